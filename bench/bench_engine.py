@@ -1,0 +1,11 @@
+"""Engine throughput: applied actions per second in self-play (target ≥ 2,000 on one core).
+
+Run: ``python bench/bench_engine.py [seconds]`` or ``rokumon bench engine``.
+"""
+
+import sys
+
+from bot.bench import engine_bench
+
+if __name__ == "__main__":
+    print(engine_bench(float(sys.argv[1]) if len(sys.argv) > 1 else 5.0))

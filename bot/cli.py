@@ -1,0 +1,78 @@
+"""The ``rokumon`` command: play, selfplay, scenario run, cards check, bench."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rokumon", description="Monster Collection match host")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    play = sub.add_parser("play", help="an offline match in the terminal")
+    play.add_argument("--vs-ai", action="store_true", help="play P1 against the built-in player")
+    play.add_argument("--seed", type=int, default=None, help="match seed (default: random)")
+    play.add_argument("--deck", type=Path, help="P1's deck list (default: starter 紅蓮の旗団)")
+    play.add_argument("--deck2", type=Path, help="P2's deck list (default: starter 蒼盾の盟約)")
+    play.add_argument("--lang", choices=("ja", "en"), default="ja", help="language of refusals")
+
+    selfplay = sub.add_parser("selfplay", help="random players with invariant checks")
+    selfplay.add_argument("--ruleset", default="mc20th")
+    selfplay.add_argument("--games", type=int, default=100)
+    selfplay.add_argument("--seed", type=int, default=1)
+    selfplay.add_argument("--cap", type=int, default=4000, help="safety cap on actions per game")
+
+    scenario = sub.add_parser("scenario", help="rule scenarios (docs/scenarios.md)")
+    scenario_sub = scenario.add_subparsers(dest="scenario_command", required=True)
+    run = scenario_sub.add_parser("run", help="run scenario files")
+    run.add_argument("files", nargs="+", type=Path)
+
+    cards = sub.add_parser("cards", help="card sets")
+    cards_sub = cards.add_subparsers(dest="cards_command", required=True)
+    check = cards_sub.add_parser("check", help="validate the shipped sets (or the files given)")
+    check.add_argument("files", nargs="*", type=Path)
+
+    bench = sub.add_parser("bench", help="benchmarks")
+    bench.add_argument("target", choices=("engine",))
+    bench.add_argument("--seconds", type=float, default=5.0)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "play":
+        from bot.play import play_command
+
+        return play_command(args)
+    if args.command == "selfplay":
+        return _selfplay(args)
+    if args.command == "scenario":
+        from bot.scenario import run_files
+
+        return run_files(args.files, print)
+    if args.command == "cards":
+        from bot.cardcheck import check_command
+
+        return check_command(args.files, print)
+    from bot.bench import engine_bench
+
+    print(engine_bench(args.seconds))
+    return 0
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    from bot import selfplay
+
+    if args.ruleset != "mc20th":
+        print(f"selfplay knows only mc20th for now, not '{args.ruleset}'", file=sys.stderr)
+        return 2
+    line, ok = selfplay.run(args.games, args.seed, args.cap)
+    print(line)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

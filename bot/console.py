@@ -1,0 +1,212 @@
+"""``rokumon play``: an offline match in the terminal, hot seat or against the built-in player.
+
+The screen only ever shows the view of the player at the keyboard: their hand, the public
+board and the log lines they may see. In hot-seat play the screen is cleared and waits for
+Enter whenever the keyboard must change hands, so neither player sees the other's hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from bot.ai import SensiblePlayer
+from engine.actions import Action, Resign
+from engine.events import Event, Shown, can_see, shown_in
+from engine.state import CHANCE, SEATS
+from renderer.log import LogWriter
+from renderer.text import describe_card, screen
+
+HELP = """\
+操作 / commands:
+  <action>        e.g. summon #12 / move #12 B3 / advance / end-main  (notation: README)
+  <number>        do that entry of the legal list
+  legal, ?        list the legal actions
+  board, hand     show the board / your hand
+  log             show the recent log
+  card #12        show a card you can see
+  auto            let the built-in player decide this one for you
+  resign          resign the match
+  quit            leave"""
+
+CLEAR = "\n" * 60
+LANDMARKS = ("――", "フェイズ", "戦闘", "イニシアチブ", "隊列")
+
+
+def _is_landmark(line: str) -> bool:
+    """A log line after which the board is worth drawing again."""
+    return any(mark in line for mark in LANDMARKS)
+
+
+@dataclass
+class Console:
+    """Drives one match; ``ask`` reads a line (None at end of input), ``say`` prints."""
+
+    state: Any
+    humans: set[int]
+    ask: Callable[[str], str | None]
+    say: Callable[[str], None]
+    lang: str = "ja"
+    seed: int = 0
+    on_change: Callable[[Any], None] | None = None
+    logs: dict[int, list[str]] = field(default_factory=lambda: {0: [], 1: []})
+    at_keyboard: int = -1
+
+    def __post_init__(self) -> None:
+        rng = random.Random(self.seed)
+        self.robots = {seat: SensiblePlayer(rng) for seat in SEATS if seat not in self.humans}
+        self.helper = SensiblePlayer(random.Random(self.seed + 1))
+        setup = self.state.setup
+        self.writer = LogWriter(
+            lambda card: self._face_name(card),
+            lambda unit: f"#{unit}{setup.catalog[setup.cards[unit].def_id].name}",
+        )
+
+    def _face_name(self, card: Shown) -> str:
+        return f"#{card.id}{self.state.setup.catalog[card.def_id].name}"
+
+    # -- the loop ---------------------------------------------------------------------------
+    def run(self) -> int:
+        """Play until the match ends or the input does; 0 when the match was finished."""
+        while self.state.result is None:
+            decision = engine.decision(self.state)
+            if decision.actor == CHANCE:
+                self._apply(engine.sample_chance(self.state))
+            elif decision.actor in self.robots:
+                self._apply(self.robots[decision.actor].choose(self.state, decision.actor))
+            elif not self._human_turn(decision.actor):
+                self.say("入力が終わりました / input ended")
+                return 1
+        self._final_screen()
+        return 0
+
+    def _apply(self, action: Action) -> None:
+        self.state, events = engine.apply(self.state, action)
+        self._record(events)
+        if self.on_change is not None:
+            self.on_change(self.state)
+
+    def _record(self, events: list[Event]) -> None:
+        for seat in SEATS:
+            for event in events:
+                if can_see(event.audience, seat):
+                    line = self.writer.line(event)
+                    if line:
+                        self.logs[seat].append(line)
+
+    def _human_turn(self, seat: int) -> bool:
+        if seat != self.at_keyboard:
+            if not self._hand_over(seat):
+                return False
+            self.at_keyboard = seat
+            self._show(seat)
+        return self._prompt(seat)
+
+    def _hand_over(self, seat: int) -> bool:
+        if len(self.humans) > 1 and self.at_keyboard >= 0:
+            self.say(CLEAR + f"P{seat + 1} の番です。キーボードを渡して Enter を押してください。")
+            if self.ask("") is None:
+                return False
+        return True
+
+    def _show(self, seat: int) -> None:
+        self.say(screen(engine.view(self.state, seat)))
+        self._tail(seat, 12)
+
+    def _tail(self, seat: int, count: int) -> None:
+        lines = self.logs[seat][-count:]
+        if lines:
+            self.say("-- ログ --\n" + "\n".join(lines))
+
+    def _final_screen(self) -> None:
+        viewer = min(self.humans) if self.humans else 0
+        self.say(screen(engine.view(self.state, viewer)))
+        self._tail(viewer, 8)
+
+    # -- one prompt -------------------------------------------------------------------------
+    def _prompt(self, seat: int) -> bool:
+        kind = engine.decision(self.state).kind.value
+        line = self.ask(f"P{seat + 1} [{kind}] > ")
+        if line is None:
+            return False
+        text = line.strip()
+        if not text:
+            return True
+        if text in ("quit", "exit"):
+            return False
+        command = self._commands(seat).get(text.split()[0].lower())
+        if command is not None:
+            command(text)
+            return True
+        self._try_action(seat, text)
+        return True
+
+    def _commands(self, seat: int) -> dict[str, Callable[[str], None]]:
+        return {
+            "help": lambda _: self.say(HELP),
+            "legal": lambda _: self._list_legal(),
+            "?": lambda _: self._list_legal(),
+            "board": lambda _: self._show(seat),
+            "hand": lambda _: self._show_hand(seat),
+            "log": lambda _: self._tail(seat, 40),
+            "card": lambda text: self._show_card(seat, text),
+            "auto": lambda _: self._act(seat, self.helper.choose(self.state, seat)),
+            "resign": lambda _: self._act(seat, Resign(seat)),
+        }
+
+    def _list_legal(self) -> None:
+        for number, action in enumerate(engine.legal_actions(self.state), start=1):
+            self.say(f"{number:3d}. {engine.format_action(self.state, action)}")
+
+    def _show_hand(self, seat: int) -> None:
+        seen = engine.view(self.state, seat)
+        for card in seen.players[seat].hand or ():
+            self.say(f"  #{card.id} {describe_card(seen.catalog[card.def_id])}")
+
+    def _show_card(self, seat: int, text: str) -> None:
+        parts = text.split()
+        number = parts[1].lstrip("#＃") if len(parts) > 1 else ""
+        seen = engine.view(self.state, seat)
+        faces = {s.id: s.def_id for s in shown_in(seen)}
+        if number.isdigit() and int(number) in faces:
+            self.say(describe_card(seen.catalog[faces[int(number)]]))
+        else:
+            self.say("見えるカードの番号を指定してください（例: card #12）")
+
+    def _try_action(self, seat: int, text: str) -> None:
+        if text.isdigit():
+            legal = engine.legal_actions(self.state)
+            if 1 <= int(text) <= len(legal):
+                self._act(seat, legal[int(text) - 1])
+            else:
+                self.say(f"1～{len(legal)} の番号を入力してください。")
+            return
+        try:
+            action = engine.parse_action(self.state, text)
+        except engine.NotationError as error:
+            self.say(f"読めません: {error}  (help で操作一覧)")
+            return
+        self._act(seat, action)
+
+    def _act(self, seat: int, action: Action) -> None:
+        try:
+            before = len(self.logs[seat])
+            self._apply_as(seat, action)
+        except engine.IllegalActionError as error:
+            self.say(f"できません: {error.message(self.lang)}")
+            return
+        new_lines = self.logs[seat][before:]
+        if new_lines:
+            self.say("\n".join(new_lines))
+        still_mine = self.state.result is None and engine.decision(self.state).actor == seat
+        if still_mine and any(_is_landmark(line) for line in new_lines):
+            self.say(screen(engine.view(self.state, seat)))
+
+    def _apply_as(self, seat: int, action: Action) -> None:
+        refusal = engine.check(self.state, action, None if isinstance(action, Resign) else seat)
+        if refusal is not None:
+            raise engine.IllegalActionError(refusal)
+        self._apply(action)

@@ -1,0 +1,220 @@
+"""Expectations of a scenario step (docs/scenarios.md): each returns failure sentences."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import engine
+from engine.mc20th import query
+from engine.mc20th.board import area_label, parse_area
+
+if TYPE_CHECKING:
+    from bot.scenario.runner import Run
+
+Checker = Callable[["Run", Any, str], list[str]]
+
+
+def _seat(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def _decision(run: Run, want: Any, where: str) -> list[str]:
+    decision = engine.decision(run.state)
+    if decision.actor == engine.CHANCE:
+        got = "chance"
+    elif decision.actor < 0:
+        got = "over"
+    else:
+        got = f"{_seat(decision.actor)} {decision.kind.value}"
+    return [] if got == want else [f"{where}: decision is '{got}', expected '{want}'"]
+
+
+def _phase(run: Run, want: Any, where: str) -> list[str]:
+    got = run.state.phase.value
+    return [] if got == want else [f"{where}: phase is '{got}', expected '{want}'"]
+
+
+def _legal_texts(run: Run) -> list[str]:
+    return [
+        run.from_engine(engine.format_action(run.state, a)) for a in engine.legal_actions(run.state)
+    ]
+
+
+def _legal(run: Run, want: Any, where: str) -> list[str]:
+    legal = set(_legal_texts(run))
+    return [f"{where}: '{t}' is not legal" for t in want if t not in legal]
+
+
+def _not_legal(run: Run, want: Any, where: str) -> list[str]:
+    legal = set(_legal_texts(run))
+    return [f"{where}: '{t}' is legal but should not be" for t in want if t in legal]
+
+
+def _legal_exact(run: Run, want: Any, where: str) -> list[str]:
+    got = _legal_texts(run)
+    if sorted(got) == sorted(want):
+        return []
+    return [f"{where}: legal actions are {got}, expected exactly {list(want)}"]
+
+
+def _result(run: Run, want: Any, where: str) -> list[str]:
+    result = run.state.result
+    if result is None:
+        got = "none"
+    else:
+        who = "draw" if result.winner is None else _seat(result.winner)
+        got = f"{who} {result.reason.value}"
+    return [] if got == want else [f"{where}: result is '{got}', expected '{want}'"]
+
+
+def _events(run: Run, want: Any, where: str) -> list[str]:
+    texts = [run.event_text(e) for e in run.events]
+    missing = [w for w in want if not any(w in t for t in texts)]
+    if not missing:
+        return []
+    return [f"{where}: no event contains '{w}'; events were: {texts}" for w in missing]
+
+
+def _no_events(run: Run, want: Any, where: str) -> list[str]:
+    texts = [run.event_text(e) for e in run.events]
+    return [f"{where}: an event contains '{w}'" for w in want for t in texts if w in t]
+
+
+def _unit_text(run: Run, unit: int) -> str:
+    return f"{_seat(query.owner(run.state, unit))} {run.card_text(unit)}"
+
+
+def _areas(run: Run, want: Any, where: str) -> list[str]:
+    failures = []
+    for label, units in want.items():
+        got = [_unit_text(run, u) for u in run.state.areas[parse_area(label)].units]
+        if got != list(units):
+            failures.append(f"{where}: units in {label} are {got}, expected {list(units)}")
+    return failures
+
+
+def _terrain_text(run: Run, index: int) -> str:
+    spot = run.state.areas[index]
+    if not spot.has_terrain:
+        return "none"
+    if spot.hq_of >= 0:
+        return "hq"
+    return ("proxy " if spot.face_down else "") + run.card_text(spot.terrain)
+
+
+def _terrain(run: Run, want: Any, where: str) -> list[str]:
+    failures = []
+    for label, text in want.items():
+        got = _terrain_text(run, parse_area(label))
+        if got != text:
+            failures.append(f"{where}: terrain at {label} is '{got}', expected '{text}'")
+    return failures
+
+
+def _zones(seat: int) -> Checker:
+    def check(run: Run, want: Any, where: str) -> list[str]:
+        zones = run.state.players[seat]
+        failures = []
+        for name, value in want.items():
+            if name.endswith("_count"):
+                got: object = len(getattr(zones, name.removesuffix("_count")))
+            else:
+                cards = [run.card_text(c) for c in getattr(zones, name)]
+                got = sorted(cards) if name == "hand" else cards
+                value = sorted(value) if name == "hand" else list(value)
+            if got != value:
+                failures.append(f"{where}: {_seat(seat)}.{name} is {got}, expected {value}")
+        return failures
+
+    return check
+
+
+UNIT_VALUES: dict[str, Callable[[Any, int], object]] = {
+    "tapped": lambda s, u: s.units[u].tapped,
+    "attack": query.attack,
+    "defence": query.defence,
+    "level": query.level,
+    "area": lambda s, u: area_label(s.units[u].area),
+}
+
+
+def _units(run: Run, want: Any, where: str) -> list[str]:
+    failures = []
+    for ref, fields in want.items():
+        unit = run.labels.get(int(str(ref).lstrip("#")), -1)
+        if unit not in run.state.units:
+            failures.append(f"{where}: {ref} is not on the battlefield")
+            continue
+        for name, value in fields.items():
+            if name == "equipment":
+                got: object = [run.card_text(e) for e in run.state.units[unit].equipment]
+                value = list(value)
+            else:
+                got = UNIT_VALUES[name](run.state, unit)
+            if got != value:
+                failures.append(f"{where}: {ref}.{name} is {got}, expected {value}")
+    return failures
+
+
+def _absent(run: Run, want: Any, where: str) -> list[str]:
+    failures = []
+    for ref in want:
+        unit = run.labels.get(int(str(ref).lstrip("#")), -1)
+        if unit in run.state.units:
+            failures.append(f"{where}: {ref} is still on the battlefield")
+    return failures
+
+
+def _battle(run: Run, want: Any, where: str) -> list[str]:
+    battle = run.state.battle
+    if want.get("none"):
+        return [] if battle is None else [f"{where}: a battle is still going on"]
+    if battle is None:
+        return [f"{where}: no battle is going on"]
+    got: dict[str, object] = {
+        "step": battle.step.value,
+        "first": _seat(battle.first) if battle.first >= 0 else "none",
+        "side": _seat(battle.side),
+        "simultaneous": battle.simultaneous,
+    }
+    for seat in (0, 1):
+        got[f"formation_{_seat(seat)}"] = [run.card_text(u) for u in battle.formation[seat]]
+    failures = []
+    for name, value in want.items():
+        value = list(value) if isinstance(value, list) else value
+        if name not in got:
+            failures.append(f"{where}: unknown battle expectation '{name}'")
+        elif got[name] != value:
+            failures.append(f"{where}: battle.{name} is {got[name]}, expected {value}")
+    return failures
+
+
+CHECKS: dict[str, Checker] = {
+    "decision": _decision,
+    "phase": _phase,
+    "legal": _legal,
+    "not_legal": _not_legal,
+    "legal_exact": _legal_exact,
+    "result": _result,
+    "events": _events,
+    "no_events": _no_events,
+    "areas": _areas,
+    "terrain": _terrain,
+    "P1": _zones(0),
+    "P2": _zones(1),
+    "units": _units,
+    "absent": _absent,
+    "battle": _battle,
+}
+
+
+def check_expectations(run: Run, table: dict[str, Any], where: str) -> list[str]:
+    failures = []
+    for key, want in table.items():
+        checker = CHECKS.get(key)
+        if checker is None:
+            failures.append(f"{where}: unknown expectation '{key}'")
+        else:
+            failures += checker(run, want, where)
+    return failures

@@ -1,0 +1,112 @@
+"""Deck construction for mc20th [3]: 0-1 summoner [3-1], exactly 50 deck cards with at
+most 3 of a name [3-2]; plus turning two valid decks into an engine ``MatchSetup``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from carddb.decklist import CardIndex, DeckError, DeckList, DeckListError, parse_deck_list
+from engine.cards import CardDef, SummonerDef
+from engine.state import CardInstance, MatchSetup
+
+DECK_SIZE = 50  # [3-2]
+MAX_COPIES = 3  # [3-2]
+MAX_SUMMONERS = 1  # [3-1]
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A validated deck: its summoner (if any) and its 50 deck cards, as card ids."""
+
+    summoner: str | None
+    cards: tuple[str, ...]
+
+
+def validate_mc20th(deck: DeckList, index: CardIndex) -> Deck:
+    """Check [3-1][3-2]; DeckListError names the lines at fault."""
+    errors: list[DeckError] = []
+    summoners = [
+        e for e in deck.lines if isinstance(index.by_id[e.card_id.casefold()], SummonerDef)
+    ]
+    body = [e for e in deck.lines if e not in summoners]
+    summoner_count = sum(e.count for e in summoners)
+    if summoner_count > MAX_SUMMONERS:
+        lines = ", ".join(str(e.line) for e in summoners)
+        errors.append(
+            DeckError(summoners[0].line, f"at most 1 summoner card (lines {lines}) [3-1]")
+        )
+    by_name: dict[str, list[int]] = {}
+    copies: dict[str, int] = {}
+    for entry in body:
+        name = index.by_id[entry.card_id.casefold()].name
+        by_name.setdefault(name, []).append(entry.line)
+        copies[name] = copies.get(name, 0) + entry.count
+    for name, count in copies.items():
+        if count > MAX_COPIES:
+            lines = ", ".join(str(n) for n in by_name[name])
+            errors.append(
+                DeckError(
+                    by_name[name][0], f"{count} copies of '{name}' (lines {lines}); at most 3 [3-2]"
+                )
+            )
+    total = sum(e.count for e in body)
+    if total != DECK_SIZE:
+        errors.append(
+            DeckError(
+                0, f"the deck has {total} cards besides the summoner; it needs exactly 50 [3-2]"
+            )
+        )
+    if errors:
+        raise DeckListError(errors)
+    cards = tuple(e.card_id for e in body for _ in range(e.count))
+    return Deck(summoners[0].card_id if summoners else None, cards)
+
+
+def load_deck(text: str, index: CardIndex) -> Deck:
+    return validate_mc20th(parse_deck_list(text, index), index)
+
+
+def build_setup(
+    decks: tuple[Deck, Deck],
+    index: CardIndex,
+    seed: int,
+    names: tuple[str, str] = ("P1", "P2"),
+    ruleset: str = "mc20th",
+) -> MatchSetup:
+    """Number every physical card and freeze what the match needs.
+
+    Instance ids are dealt in a seeded order within each player's cards, so an id never
+    tells where a card stood in the deck list.
+    """
+    rng = random.Random(seed)
+    cards: list[CardInstance] = []
+    deck_ids: list[tuple[int, ...]] = []
+    summoners: list[int] = []
+    catalog: dict[str, CardDef] = {}
+    for seat, deck in enumerate(decks):
+        order = list(deck.cards)
+        for i in range(len(order) - 1, 0, -1):
+            j = int(rng.random() * (i + 1))
+            order[i], order[j] = order[j], order[i]
+        start = len(cards)
+        for card_id in order:
+            cards.append(CardInstance(card_id, seat))
+        deck_ids.append(tuple(range(start, len(cards))))
+        if deck.summoner is not None:
+            summoners.append(len(cards))
+            cards.append(CardInstance(deck.summoner, seat))
+        else:
+            summoners.append(-1)
+        for card_id in {*deck.cards, *([deck.summoner] if deck.summoner else [])}:
+            catalog[card_id] = index.by_id[card_id.casefold()]
+    return MatchSetup(
+        ruleset=ruleset,
+        seed=seed,
+        catalog=dict(sorted(catalog.items())),
+        cards=tuple(cards),
+        decks=(deck_ids[0], deck_ids[1]),
+        summoners=(summoners[0], summoners[1]),
+        names=names,
+    )

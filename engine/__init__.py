@@ -1,0 +1,105 @@
+"""Rokumon's rules engine: pure, deterministic, driven through one door.
+
+``legal_actions(state)`` lists what the deciding player (or chance) may do;
+``apply(state, action)`` returns ``(new_state, events)`` or raises IllegalActionError and
+leaves ``state`` alone; ``view(state, viewer)`` is what one player or a spectator may see.
+No I/O, no clock, no global randomness (DESIGN.md "The engine").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from engine import registry
+from engine.actions import Action
+from engine.errors import IllegalActionError, InvariantError, NotationError, Refusal
+from engine.events import Event
+from engine.mc20th import RULESET as MC20TH
+from engine.state import CHANCE, SEATS, SPECTATOR, MatchSetup
+
+registry.register(MC20TH)
+
+__all__ = [
+    "CHANCE",
+    "SEATS",
+    "SPECTATOR",
+    "Action",
+    "Event",
+    "IllegalActionError",
+    "InvariantError",
+    "MatchSetup",
+    "NotationError",
+    "Refusal",
+    "apply",
+    "check",
+    "decision",
+    "decode_state",
+    "encode_state",
+    "format_action",
+    "legal_actions",
+    "new_match",
+    "parse_action",
+    "ruleset_of",
+    "sample_chance",
+    "view",
+]
+
+
+def ruleset_of(state: Any) -> registry.Ruleset:
+    return registry.get(state.setup.ruleset)
+
+
+def new_match(setup: MatchSetup) -> tuple[Any, list[Event]]:
+    return registry.get(setup.ruleset).new_match(setup)
+
+
+def decision(state: Any) -> Any:
+    return ruleset_of(state).decision(state)
+
+
+def legal_actions(state: Any) -> list[Action]:
+    return ruleset_of(state).legal_actions(state)
+
+
+def check(state: Any, action: Action, actor: int | None = None) -> Refusal | None:
+    return ruleset_of(state).check(state, action, actor)
+
+
+def apply(state: Any, action: Action, actor: int | None = None) -> tuple[Any, list[Event]]:
+    return ruleset_of(state).apply(state, action, actor)
+
+
+def sample_chance(state: Any) -> Action:
+    return ruleset_of(state).sample_chance(state)
+
+
+def view(state: Any, viewer: int = SPECTATOR) -> Any:
+    return ruleset_of(state).view(state, viewer)
+
+
+def format_action(state: Any, action: Action) -> str:
+    return ruleset_of(state).format_action(action)
+
+
+def parse_action(state: Any, text: str) -> Action:
+    return ruleset_of(state).parse_action(text)
+
+
+class _SetupPeek(msgspec.Struct):
+    ruleset: str
+
+
+class _StatePeek(msgspec.Struct):
+    setup: _SetupPeek
+
+
+def encode_state(state: Any) -> bytes:
+    return msgspec.json.encode(state)
+
+
+def decode_state(data: bytes | str) -> Any:
+    """Decode a state written by ``encode_state``, whatever its ruleset."""
+    ruleset_id = msgspec.json.decode(data, type=_StatePeek).setup.ruleset
+    return msgspec.json.decode(data, type=registry.get(ruleset_id).state_type)

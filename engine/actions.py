@@ -1,0 +1,129 @@
+"""Actions: imperative, frozen, hashable records of what a player (or chance) does.
+
+Every driver builds these, usually by picking from ``legal_actions`` or by parsing the text
+notation (engine/notation.py). Cards are named by instance id, areas by index (0..11, see
+engine/mc20th/board.py). Large choices are split into small steps so that every legal
+action can be listed: an advance is planned move by move, a formation unit by unit.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class Action(msgspec.Struct, frozen=True, tag=True):
+    pass
+
+
+# chance (DESIGN.md "Chance is recorded")
+class Roll(Action, frozen=True):
+    player: int
+    value: int
+
+
+class Shuffle(Action, frozen=True):
+    """The outcome of a shuffle: a key from which the permutation is derived."""
+
+    player: int
+    key: int
+
+
+# setup [8]
+class Mulligan(Action, frozen=True):
+    pass
+
+
+class KeepHand(Action, frozen=True):
+    pass
+
+
+# hand adjustment [9-1][9-4]
+class Discard(Action, frozen=True):
+    card: int
+
+
+class Refill(Action, frozen=True):
+    pass
+
+
+# main phase [9-2]
+class PlaceTerrain(Action, frozen=True):
+    card: int
+    area: int
+
+
+class PlaceProxy(Action, frozen=True):
+    area: int
+
+
+class AddMove(Action, frozen=True):
+    unit: int
+    to: int
+
+
+class ClearMoves(Action, frozen=True):
+    pass
+
+
+class DeclareAdvance(Action, frozen=True):
+    pass
+
+
+class SwapEquipment(Action, frozen=True):
+    first: int
+    second: int
+
+
+class EndMain(Action, frozen=True):
+    pass
+
+
+# normal summon phase [9-3] and instant summon timing [10-1]
+class DiscardEquipment(Action, frozen=True):
+    card: int
+
+
+class Summon(Action, frozen=True):
+    card: int
+
+
+class Equip(Action, frozen=True):
+    card: int
+    unit: int
+
+
+class EndSummon(Action, frozen=True):
+    pass
+
+
+# battle [10]
+class Done(Action, frozen=True):
+    """Finish the current battle step (instant summon timing, formation)."""
+
+
+class PlaceInFormation(Action, frozen=True):
+    """Put a unit next in line, front to back [10-2-1]."""
+
+    unit: int
+
+
+class Attack(Action, frozen=True):
+    pass
+
+
+class ReturnTo(Action, frozen=True):
+    """Send an instant-summoned attacker back to one of the areas the advance came from."""
+
+    unit: int
+    area: int
+
+
+class LimitDiscard(Action, frozen=True):
+    """Discard one unit for limit adjustment [17-4]."""
+
+    unit: int
+
+
+# any time [17-3]
+class Resign(Action, frozen=True):
+    player: int

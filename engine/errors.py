@@ -1,0 +1,53 @@
+"""The engine's error kinds (STYLE.md): refused actions, bad notation, broken invariants.
+
+A refusal carries a message key and parameters so that every front end can say it in the
+player's language (engine/messages.py holds Japanese and English for each key).
+"""
+
+from __future__ import annotations
+
+from engine.messages import render
+
+
+class Refusal:
+    """Why an action is not legal now; cheap to build, raised only by ``apply``."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, params: dict[str, object]) -> None:
+        self.key = key
+        self.params = params
+
+    def message(self, lang: str = "en") -> str:
+        return render(self.key, lang, self.params)
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.key!r}, {self.params!r})"
+
+
+def refuse(key: str, **params: object) -> Refusal:
+    return Refusal(key, params)
+
+
+class IllegalActionError(ValueError):
+    """An action that is not allowed now; ``str()`` is English, ``message("ja")`` Japanese."""
+
+    def __init__(self, refusal: Refusal, action_text: str = "") -> None:
+        self.refusal = refusal
+        self.action_text = action_text
+        super().__init__(refusal.message("en"))
+
+    @property
+    def key(self) -> str:
+        return self.refusal.key
+
+    def message(self, lang: str = "ja") -> str:
+        return self.refusal.message(lang)
+
+
+class NotationError(ValueError):
+    """Text that is not an action in the notation (engine/notation.py)."""
+
+
+class InvariantError(RuntimeError):
+    """A bug: the state broke one of the engine's own invariants. Freeze the match."""

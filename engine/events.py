@@ -1,0 +1,237 @@
+"""Events: past-tense records of what an action did, each tagged with who may see it.
+
+``audience`` is a bit mask over the two players and the spectators (DESIGN.md "Events carry
+visibility"). A hidden detail is never put into an event whose audience includes someone
+who may not see it: a draw is one event for the drawer (with the cards) and one for
+everyone else (with the count only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Final
+
+import msgspec
+
+from engine.state import SPECTATOR
+
+TO_P1: Final = 1
+TO_P2: Final = 2
+TO_SPECTATORS: Final = 4
+EVERYONE: Final = 7
+NOBODY: Final = 0
+
+
+def only(seat: int) -> int:
+    """The audience of one player."""
+    return 1 << seat
+
+
+def all_but(seat: int) -> int:
+    """The audience of everyone except one player (the other player and the spectators)."""
+    return EVERYONE & ~(1 << seat)
+
+
+def can_see(audience: int, viewer: int) -> bool:
+    """Whether ``viewer`` (a seat, or SPECTATOR) is in ``audience``."""
+    bit = TO_SPECTATORS if viewer == SPECTATOR else 1 << viewer
+    return bool(audience & bit)
+
+
+class Shown(msgspec.Struct, frozen=True):
+    """A card face shown in an event or a view: instance id and printed card id."""
+
+    id: int
+    def_id: str
+
+
+def shown_in(value: object) -> Iterator[Shown]:
+    """Every card face inside an event, a view or any nesting of them."""
+    if isinstance(value, Shown):
+        yield value
+    elif isinstance(value, msgspec.Struct):
+        for name in value.__struct_fields__:
+            yield from shown_in(getattr(value, name))
+    elif isinstance(value, tuple | list):
+        for item in value:
+            yield from shown_in(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from shown_in(item)
+
+
+class Event(msgspec.Struct, frozen=True, tag=True, kw_only=True):
+    audience: int = EVERYONE
+
+
+class SummonerRevealed(Event, frozen=True):
+    player: int
+    card: Shown | None
+
+
+class DeckShuffled(Event, frozen=True):
+    player: int
+
+
+class HQPlaced(Event, frozen=True):
+    player: int
+
+
+class CardsDrawn(Event, frozen=True):
+    """To the drawer: the cards."""
+
+    player: int
+    cards: tuple[Shown, ...]
+
+
+class HandCountChanged(Event, frozen=True):
+    """To everyone else: how many cards were drawn or put back, never which."""
+
+    player: int
+    drawn: int
+    hand_count: int
+
+
+class MulliganDeclared(Event, frozen=True):
+    player: int
+    revealed: tuple[Shown, ...]
+
+
+class HandKept(Event, frozen=True):
+    player: int
+
+
+class DieRolled(Event, frozen=True):
+    player: int
+    value: int
+    purpose: str
+
+
+class FirstPlayerDecided(Event, frozen=True):
+    player: int
+
+
+class TurnStarted(Event, frozen=True):
+    turn: int
+    player: int
+
+
+class PhaseStarted(Event, frozen=True):
+    phase: str
+
+
+class CardsDiscarded(Event, frozen=True):
+    player: int
+    cards: tuple[Shown, ...]
+    reason: str
+
+
+class TerrainPlaced(Event, frozen=True):
+    player: int
+    area: str
+    card: Shown | None  # None for proxy terrain, which stays face down
+    replaced: Shown | None = None
+
+
+class MovesPlanned(Event, frozen=True):
+    player: int
+    unit: int
+    to: str
+
+
+class MovesCleared(Event, frozen=True):
+    player: int
+
+
+class Advanced(Event, frozen=True):
+    player: int
+    moves: tuple[tuple[int, str, str], ...]  # unit, from, to
+
+
+class BattleStarted(Event, frozen=True):
+    area: str
+    attacker: int
+    defender: int
+
+
+class UnitSummoned(Event, frozen=True):
+    player: int
+    card: Shown
+    area: str
+    instant: bool
+
+
+class EquipmentEquipped(Event, frozen=True):
+    player: int
+    card: Shown
+    unit: int
+
+
+class EquipmentSwapped(Event, frozen=True):
+    player: int
+    units: tuple[int, int]
+
+
+class FormationSet(Event, frozen=True):
+    player: int
+    order: tuple[int, ...]
+
+
+class InitiativeDecided(Event, frozen=True):
+    values: tuple[int, int]
+    first: int | None  # None: simultaneous attack [10-6]
+
+
+class AttackDeclared(Event, frozen=True):
+    player: int
+    units: tuple[int, ...]
+    damage: int
+    simultaneous: bool = False
+
+
+class DamageApplied(Event, frozen=True):
+    unit: int
+    amount: int
+    died: bool
+
+
+class UnitDestroyed(Event, frozen=True):
+    """A unit left the battlefield for the discard: died, defence 0, or limit adjustment."""
+
+    unit: Shown
+    reason: str
+
+
+class BattleEnded(Event, frozen=True):
+    area: str
+    outcome: str  # "attacker_won", "defender_held", "wiped_out"
+
+
+class UnitsReturned(Event, frozen=True):
+    player: int
+    moves: tuple[tuple[int, str], ...]
+
+
+class UnitsUntapped(Event, frozen=True):
+    pass
+
+
+class TurnEnded(Event, frozen=True):
+    turn: int
+    player: int
+
+
+class DeckOut(Event, frozen=True):
+    """Both decks are empty: the judgement comes at the end of ``judgement_turn`` [7-2]."""
+
+    judgement_turn: int
+
+
+class MatchEnded(Event, frozen=True):
+    reason: str
+    winner: int | None
+    detail: str
+
+
+class Resigned(Event, frozen=True):
+    player: int

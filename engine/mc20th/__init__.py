@@ -1,0 +1,28 @@
+"""Monster Collection TCG 20th Anniversary (モンコレ20th), rulebook v1.11: ruleset ``mc20th``.
+
+Modules by rulebook section: setup [8], turn [9][9-1][9-4][9-5][7][17-3], terrain [9-2-1],
+advance [9-2-2], summon [9-3][10-1][4-2][12-4], battle [10-1..10-8], damage [10-9][15],
+limits [17-4], query [12-1..12-4][10-6-1], board [5-2][9-2-2], view, notation.
+"""
+
+from __future__ import annotations
+
+from engine.mc20th import notation, rules, setup, view
+from engine.mc20th.decision import current
+from engine.mc20th.state import MatchState
+from engine.registry import Ruleset
+
+RULESET = Ruleset(
+    id="mc20th",
+    title="モンスター・コレクションTCG 20th Anniversary",
+    state_type=MatchState,
+    new_match=setup.new_state,
+    decision=current,
+    legal_actions=rules.legal_actions,
+    check=rules.check,
+    apply=rules.apply,
+    sample_chance=rules.sample_chance,
+    view=view.view,
+    format_action=notation.format_action,
+    parse_action=notation.parse,
+)

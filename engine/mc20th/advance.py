@@ -1,0 +1,144 @@
+"""Advance (進軍) in the main phase [9-2-2], planned move by move and then declared.
+
+An advance may move several untapped units from several areas at once, also crossing each
+other ("入れ替わるような同時進軍"), so the limit of each destination is checked exactly when
+the advance is declared; while planning, a move is refused only when no completion of the
+plan could keep it under the limit. An advance into an enemy-held terrain has that one
+destination and starts a battle [10]; a terrain fought over this turn cannot be attacked
+again, but one that both sides were wiped out of may be entered, unless it is the enemy HQ
+[10-8-3]. Entering the enemy HQ when no enemy unit holds it takes it (DESIGN.md, [7-1]).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.actions import AddMove, ClearMoves, DeclareAdvance
+from engine.errors import Refusal, refuse
+from engine.events import Advanced, Event, MovesCleared, MovesPlanned
+from engine.mc20th import battle, turn
+from engine.mc20th.board import AREA_COUNT, advance_range, area_label
+from engine.mc20th.query import area_limit, is_enemy_held, level, owner, unit_def, units_of
+from engine.mc20th.state import MatchState
+from engine.mc20th.zones import move_unit
+from engine.state import EndReason, other
+
+
+def _destination_refusal(state: MatchState, unit: int, to: int) -> Refusal | None:
+    seat = state.active
+    spot = state.areas[to]
+    if not spot.has_terrain:
+        return refuse("no_terrain_there", area=area_label(to))
+    planned = {t for _, t in state.plan}
+    if is_enemy_held(state, to, seat):
+        if planned - {to}:
+            return refuse("one_battle_per_advance")
+        if spot.terrain in state.record.battled:
+            return refuse("already_battled_there", area=area_label(to))
+    else:
+        if any(is_enemy_held(state, t, seat) for t in planned):
+            return refuse("one_battle_per_advance")
+        if spot.hq_of == other(seat) and spot.terrain in state.record.wiped:
+            return refuse("hq_wiped_this_turn", area=area_label(to))
+    return None
+
+
+def _sure_level(state: MatchState, to: int, extra: int) -> int:
+    """Levels that will certainly stand in ``to``: planned arrivals and tapped stayers."""
+    arriving = extra + sum(level(state, u) for u, t in state.plan if t == to)
+    if is_enemy_held(state, to, state.active):
+        return arriving  # [4-5] in a battle each side has the whole limit
+    stuck = [u for u in units_of(state, to, state.active) if state.units[u].tapped]
+    return arriving + sum(level(state, u) for u in stuck)
+
+
+def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
+    body = state.units.get(action.unit)
+    if body is None or owner(state, action.unit) != state.active:
+        return refuse("not_your_unit", card=action.unit)
+    if body.tapped:
+        return refuse("unit_tapped", card=action.unit)
+    if any(u == action.unit for u, _ in state.plan):
+        return refuse("already_planned", card=action.unit)
+    if not 0 <= action.to < AREA_COUNT:
+        return refuse("no_such_area")
+    move = unit_def(state, action.unit).move
+    if action.to not in advance_range(body.area, move):
+        return refuse("out_of_range", card=action.unit, move=move.value, area=area_label(action.to))
+    refusal = _destination_refusal(state, action.unit, action.to)
+    if refusal is not None:
+        return refusal
+    if _sure_level(state, action.to, level(state, action.unit)) > area_limit(state, action.to):
+        return refuse("over_limit", area=area_label(action.to), limit=area_limit(state, action.to))
+    return None
+
+
+def _arrival_levels(state: MatchState) -> dict[int, int]:
+    """Each destination's own total level once the whole plan has moved."""
+    moving = {u for u, _ in state.plan}
+    totals: dict[int, int] = {}
+    for unit, to in state.plan:
+        if to not in totals:
+            stay = [u for u in units_of(state, to, state.active) if u not in moving]
+            totals[to] = sum(level(state, u) for u in stay)
+        totals[to] += level(state, unit)
+    return totals
+
+
+def check_declare(state: MatchState, action: DeclareAdvance) -> Refusal | None:
+    if not state.plan:
+        return refuse("nothing_planned")
+    for to, total in _arrival_levels(state).items():
+        if total > area_limit(state, to):
+            return refuse("over_limit", area=area_label(to), limit=area_limit(state, to))
+    return None
+
+
+def check_clear(state: MatchState, action: ClearMoves) -> Refusal | None:
+    return None if state.plan else refuse("nothing_planned")
+
+
+def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMoves]:
+    planned = {u for u, _ in state.plan}
+    for unit in sorted(state.units):
+        body = state.units[unit]
+        if body.tapped or unit in planned or owner(state, unit) != state.active:
+            continue
+        for to in advance_range(body.area, unit_def(state, unit).move):
+            yield AddMove(unit, to)
+    if state.plan:
+        yield DeclareAdvance()
+        yield ClearMoves()
+
+
+def perform_add_move(state: MatchState, action: AddMove, events: list[Event]) -> None:
+    state.plan.append((action.unit, action.to))
+    events.append(MovesPlanned(player=state.active, unit=action.unit, to=area_label(action.to)))
+
+
+def perform_clear(state: MatchState, action: ClearMoves, events: list[Event]) -> None:
+    state.plan = []
+    events.append(MovesCleared(player=state.active))
+
+
+def perform_declare(state: MatchState, action: DeclareAdvance, events: list[Event]) -> None:
+    seat = state.active
+    moves, state.plan = state.plan, []
+    origins = {unit: state.units[unit].area for unit, _ in moves}
+    for unit, to in moves:
+        move_unit(state, unit, to)
+    events.append(
+        Advanced(
+            player=seat,
+            moves=tuple((u, area_label(origins[u]), area_label(t)) for u, t in moves),
+        )
+    )
+    destinations = sorted({t for _, t in moves})
+    fights = [t for t in destinations if is_enemy_held(state, t, seat)]
+    if fights:
+        battle.start(state, fights[0], origins, events)
+        return
+    for unit, _ in moves:
+        state.units[unit].tapped = True  # [9-2-2] advanced units have acted
+    if any(state.areas[t].hq_of == other(seat) for t in destinations):
+        turn.end_match(state, EndReason.HQ_FALL, seat, "", events)

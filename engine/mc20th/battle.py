@@ -1,0 +1,267 @@
+"""The battle [10]: instant summon timing [10-1], formation [10-2], initiative [10-3],
+the first and second normal timings with their forced attacks [10-4][10-5], the
+simultaneous attack [10-6], battle end [10-7] and its three outcomes [10-8].
+
+Each timing is a step of ``state.battle``; ``settle`` moves through the steps that need no
+choice. During a simultaneous attack every bonus and static ability is off (query.py), and
+the attack itself needs no declaration. Surviving attackers return to the area they came
+from; a unit instant-summoned by the attacker returns to one of the areas the advance
+started from, chosen by the attacker when there are several [10-8-2].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.actions import Attack, Done, PlaceInFormation, ReturnTo
+from engine.errors import Refusal, refuse
+from engine.events import (
+    BattleEnded,
+    BattleStarted,
+    Event,
+    FormationSet,
+    InitiativeDecided,
+    UnitsReturned,
+)
+from engine.mc20th import summon, turn
+from engine.mc20th.board import area_label
+from engine.mc20th.damage import bury, declare_attack
+from engine.mc20th.query import initiative, units_of
+from engine.mc20th.state import Battle, BattleStep, MatchState
+from engine.mc20th.zones import move_unit
+from engine.state import ChanceKind, ChanceTask, EndReason, other
+
+
+def start(state: MatchState, area: int, origins: dict[int, int], events: list[Event]) -> None:
+    seat = state.active
+    state.record.battled.append(state.areas[area].terrain)
+    state.battle = Battle(
+        area=area,
+        attacker=seat,
+        defender=other(seat),
+        side=seat,
+        origins=origins,
+        formation=[[], []],
+    )
+    events.append(BattleStarted(area=area_label(area), attacker=seat, defender=other(seat)))
+
+
+def _battle(state: MatchState) -> Battle:
+    assert state.battle is not None
+    return state.battle
+
+
+def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
+    battle = _battle(state)
+    if battle.step is BattleStep.INSTANT:
+        if battle.side == battle.attacker:
+            battle.side, battle.substep = battle.defender, 0
+        else:
+            _enter_formation(state)
+        return
+    events.append(FormationSet(player=battle.side, order=tuple(battle.formation[battle.side])))
+    if battle.side == battle.attacker:
+        battle.side, battle.placed = battle.defender, 0
+    else:
+        battle.step = BattleStep.INITIATIVE
+        state.chance = ChanceTask(ChanceKind.ROLL, battle.attacker, "initiative")
+
+
+def _enter_formation(state: MatchState) -> None:
+    battle = _battle(state)
+    battle.step = BattleStep.FORMATION
+    battle.formation = [units_of(state, battle.area, seat) for seat in (0, 1)]
+    battle.side, battle.placed = battle.attacker, 0
+
+
+def check_place(state: MatchState, action: PlaceInFormation) -> Refusal | None:
+    battle = _battle(state)
+    if action.unit not in _unplaced(battle):
+        return refuse("formation_unit", card=action.unit)
+    return None
+
+
+def _unplaced(battle: Battle) -> list[int]:
+    """Units still to be put in line; the last one left has no choice."""
+    rest = battle.formation[battle.side][battle.placed :]
+    return rest if len(rest) > 1 else []
+
+
+def perform_place(state: MatchState, action: PlaceInFormation, events: list[Event]) -> None:
+    battle = _battle(state)
+    order = battle.formation[battle.side]
+    order.remove(action.unit)
+    order.insert(battle.placed, action.unit)
+    battle.placed += 1
+
+
+def formation_candidates(state: MatchState) -> Iterator[PlaceInFormation]:
+    for unit in sorted(_unplaced(_battle(state))):
+        yield PlaceInFormation(unit)
+
+
+def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -> None:
+    """[10-3] steps 2-3: die plus the side's イニシアチブ:x; equal values attack together."""
+    battle = _battle(state)
+    battle.rolls.append(value)
+    if len(battle.rolls) == 1:
+        state.chance = ChanceTask(ChanceKind.ROLL, battle.defender, "initiative")
+        return
+    values = [0, 0]
+    for seat, roll in ((battle.attacker, battle.rolls[0]), (battle.defender, battle.rolls[1])):
+        values[seat] = roll + sum(initiative(state, u) for u in units_of(state, battle.area, seat))
+    if values[0] == values[1]:
+        events.append(InitiativeDecided(values=(values[0], values[1]), first=None))
+        _simultaneous_attack(state, events)
+        return
+    battle.first = 0 if values[0] > values[1] else 1
+    events.append(InitiativeDecided(values=(values[0], values[1]), first=battle.first))
+    battle.step, battle.side, battle.substep = BattleStep.NORMAL, battle.first, 0
+
+
+def _untapped(state: MatchState, seat: int) -> list[int]:
+    battle = _battle(state)
+    return [u for u in battle.formation[seat] if not state.units[u].tapped] + [
+        u
+        for u in units_of(state, battle.area, seat)
+        if u not in battle.formation[seat] and not state.units[u].tapped
+    ]
+
+
+def _targets(state: MatchState, seat: int) -> list[int]:
+    battle = _battle(state)
+    order = list(battle.formation[seat])
+    return order + [u for u in units_of(state, battle.area, seat) if u not in order]
+
+
+def can_attack(state: MatchState, seat: int) -> bool:
+    """[10-9-3]: someone to attack with and someone to attack."""
+    return bool(_untapped(state, seat)) and bool(_targets(state, other(seat)))
+
+
+def check_attack(state: MatchState, action: Attack) -> Refusal | None:
+    battle = _battle(state)
+    if battle.substep != 0 or not can_attack(state, battle.side):
+        return refuse("cannot_attack")
+    return None
+
+
+def perform_attack(state: MatchState, action: Attack, events: list[Event]) -> None:
+    battle = _battle(state)
+    seat = battle.side
+    dead = declare_attack(state, seat, _untapped(state, seat), _targets(state, other(seat)), events)
+    bury(state, dead, events)
+    battle.substep = 1
+
+
+def _simultaneous_attack(state: MatchState, events: list[Event]) -> None:
+    """[10-6]: both sides' untapped units attack at once with printed values."""
+    battle = _battle(state)
+    battle.simultaneous = True
+    attackers = {seat: _untapped(state, seat) for seat in (battle.attacker, battle.defender)}
+    dead: list[int] = []
+    for seat in (battle.attacker, battle.defender):
+        if attackers[seat] and _targets(state, other(seat)):
+            dead += declare_attack(
+                state, seat, attackers[seat], _targets(state, other(seat)), events, True
+            )
+    bury(state, dead, events)
+    _end_battle(state, events)
+
+
+def settle(state: MatchState, events: list[Event]) -> bool:
+    """Run the battle steps that need no choice; True when something happened."""
+    battle = state.battle
+    if battle is None or state.chance is not None:
+        return False
+    if battle.step is BattleStep.FORMATION:
+        if len(battle.formation[battle.side]) <= 1 and not any(summon.swap_candidates(state)):
+            perform_done(state, Done(), events)
+            return True
+        return False
+    if battle.step is not BattleStep.NORMAL:
+        return False
+    if battle.substep == 0:
+        if can_attack(state, battle.side):
+            return False
+        battle.substep = 1
+        return True
+    for unit in units_of(state, battle.area, battle.side):
+        state.units[unit].tapped = True  # end declaration [10-4] step 4, [10-5] step 4
+    if battle.side == battle.first:
+        battle.side, battle.substep = other(battle.first), 0
+    else:
+        _end_battle(state, events)
+    return True
+
+
+def _end_battle(state: MatchState, events: list[Event]) -> None:
+    """[10-7] then [10-8]."""
+    battle = _battle(state)
+    battle.simultaneous = False  # the suspended effects come back [10-6-1]
+    battle.first = -1  # charge and defender bonuses end [10-7]
+    for unit in state.areas[battle.area].units:
+        state.units[unit].tapped = True
+    attackers = units_of(state, battle.area, battle.attacker)
+    defenders = units_of(state, battle.area, battle.defender)
+    label = area_label(battle.area)
+    if defenders:
+        events.append(BattleEnded(area=label, outcome="defender_held"))
+        _return_attackers(state, attackers, events)
+    elif attackers:
+        events.append(BattleEnded(area=label, outcome="attacker_won"))
+        state.battle = None
+        if state.areas[battle.area].hq_of == battle.defender:
+            turn.end_match(state, EndReason.HQ_FALL, battle.attacker, "", events)
+    else:
+        events.append(BattleEnded(area=label, outcome="wiped_out"))
+        state.record.wiped.append(state.areas[battle.area].terrain)
+        state.battle = None
+
+
+def start_areas(battle: Battle) -> list[int]:
+    return sorted(set(battle.origins.values()))
+
+
+def _return_attackers(state: MatchState, attackers: list[int], events: list[Event]) -> None:
+    """[10-8-2]: back to their origin areas; instant-summoned ones to a starting area."""
+    battle = _battle(state)
+    starts = start_areas(battle)
+    moves = []
+    for unit in attackers:
+        home = battle.origins.get(unit, starts[0] if len(starts) == 1 else -1)
+        if home >= 0:
+            move_unit(state, unit, home)
+            moves.append((unit, area_label(home)))
+    if moves:
+        events.append(UnitsReturned(player=battle.attacker, moves=tuple(moves)))
+    if any(u in state.units and state.units[u].area == battle.area for u in attackers):
+        battle.step = BattleStep.RETURN
+    else:
+        state.battle = None
+
+
+def return_candidates(state: MatchState) -> Iterator[ReturnTo]:
+    battle = _battle(state)
+    for unit in units_of(state, battle.area, battle.attacker):
+        for area in start_areas(battle):
+            yield ReturnTo(unit, area)
+
+
+def check_return(state: MatchState, action: ReturnTo) -> Refusal | None:
+    battle = _battle(state)
+    if action.unit not in units_of(state, battle.area, battle.attacker):
+        return refuse("not_returning", card=action.unit)
+    if action.area not in start_areas(battle):
+        return refuse("not_a_start_area", area=area_label(action.area))
+    return None
+
+
+def perform_return(state: MatchState, action: ReturnTo, events: list[Event]) -> None:
+    battle = _battle(state)
+    move_unit(state, action.unit, action.area)
+    events.append(
+        UnitsReturned(player=battle.attacker, moves=((action.unit, area_label(action.area)),))
+    )
+    if not units_of(state, battle.area, battle.attacker):
+        state.battle = None

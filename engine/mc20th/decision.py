@@ -1,0 +1,98 @@
+"""Who must decide what right now (DESIGN.md "Decisions are explicit").
+
+The order of precedence is the rulebook's: a pending chance step, then limit adjustment
+[17-4] (active player first), then the battle in progress [10], then the turn's phase [9].
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NoReturn
+
+import msgspec
+
+from engine.errors import InvariantError
+from engine.mc20th.query import area_limit, side_level
+from engine.mc20th.state import BattleStep, MatchState, Phase, SetupStep
+from engine.state import CHANCE, other
+
+
+class Kind(enum.Enum):
+    CHANCE = "chance"
+    MULLIGAN = "mulligan"
+    HAND_ADJUST = "hand_adjust"
+    MAIN = "main"
+    SUMMON = "summon"
+    INSTANT = "instant"
+    FORMATION = "formation"
+    ATTACK = "attack"
+    RETURN = "return"
+    LIMIT = "limit"
+    OVER = "over"
+
+
+class Decision(msgspec.Struct, frozen=True):
+    """``actor`` is a seat, CHANCE, or -1 when the match is over; ``area`` where relevant."""
+
+    actor: int
+    kind: Kind
+    area: int = -1
+
+
+def over_limit(state: MatchState) -> tuple[int, int] | None:
+    """The first (seat, area) whose units exceed the terrain limit, active player first."""
+    for seat in (state.active, other(state.active)):
+        for index, spot in enumerate(state.areas):
+            if (
+                spot.units
+                and spot.has_terrain
+                and side_level(state, index, seat) > area_limit(state, index)
+            ):
+                return seat, index
+    return None
+
+
+def current(state: MatchState) -> Decision:
+    if state.result is not None:
+        return Decision(-1, Kind.OVER)
+    if state.chance is not None:
+        return Decision(CHANCE, Kind.CHANCE)
+    excess = over_limit(state)
+    if excess is not None:
+        return Decision(excess[0], Kind.LIMIT, excess[1])
+    battle = state.battle
+    if battle is not None:
+        return _battle_decision(state)
+    if state.phase is Phase.SETUP:
+        if state.setup_step is SetupStep.MULLIGAN:
+            return Decision(state.setup_seat, Kind.MULLIGAN)
+        raise_unreachable(state)
+    kind = {
+        Phase.HAND_ADJUST_1: Kind.HAND_ADJUST,
+        Phase.HAND_ADJUST_2: Kind.HAND_ADJUST,
+        Phase.MAIN: Kind.MAIN,
+        Phase.SUMMON: Kind.SUMMON,
+    }[state.phase]
+    return Decision(state.active, kind)
+
+
+def _battle_decision(state: MatchState) -> Decision:
+    battle = state.battle
+    assert battle is not None
+    kind = {
+        BattleStep.INSTANT: Kind.INSTANT,
+        BattleStep.FORMATION: Kind.FORMATION,
+        BattleStep.NORMAL: Kind.ATTACK,
+        BattleStep.RETURN: Kind.RETURN,
+    }.get(battle.step)
+    if kind is None:
+        raise_unreachable(state)
+    actor = battle.attacker if kind is Kind.RETURN else battle.side
+    return Decision(actor, kind, battle.area)
+
+
+def raise_unreachable(state: MatchState) -> NoReturn:
+    raise InvariantError(
+        f"no decision at phase={state.phase.value} setup={state.setup_step.value} "
+        f"battle={state.battle!r}"
+    )

@@ -1,0 +1,101 @@
+"""The text notation of mc20th actions: what players type and what logs show.
+
+One verb per action, then its arguments: cards as ``#id``, areas as labels ``A1``..``C4``,
+players as ``P1``/``P2``, numbers plain. ``parse(format_action(a)) == a`` for every action.
+Input is NFKC-normalised, so full-width letters, digits and ``＃`` work; ``#`` before a card
+id may be left out; verbs are case-insensitive.
+
+    roll P1 4         shuffle P1 2831     mulligan     keep
+    discard #12       refill              terrain #12 B2     proxy B2
+    move #12 B3       advance             clear              swap #12 #13
+    end-main          unequip #20         summon #12         equip #20 #12
+    end-summon        done                formation #12      attack
+    return #12 B2     limit #12           resign P1
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Final
+
+import msgspec
+
+from engine import actions as a
+from engine.errors import NotationError
+from engine.mc20th.board import area_label, parse_area
+
+CARD, AREA, PLAYER, NUMBER = "card", "area", "player", "number"
+
+SYNTAX: Final[dict[str, tuple[type[a.Action], tuple[str, ...]]]] = {
+    "roll": (a.Roll, (PLAYER, NUMBER)),
+    "shuffle": (a.Shuffle, (PLAYER, NUMBER)),
+    "mulligan": (a.Mulligan, ()),
+    "keep": (a.KeepHand, ()),
+    "discard": (a.Discard, (CARD,)),
+    "refill": (a.Refill, ()),
+    "terrain": (a.PlaceTerrain, (CARD, AREA)),
+    "proxy": (a.PlaceProxy, (AREA,)),
+    "move": (a.AddMove, (CARD, AREA)),
+    "advance": (a.DeclareAdvance, ()),
+    "clear": (a.ClearMoves, ()),
+    "swap": (a.SwapEquipment, (CARD, CARD)),
+    "end-main": (a.EndMain, ()),
+    "unequip": (a.DiscardEquipment, (CARD,)),
+    "summon": (a.Summon, (CARD,)),
+    "equip": (a.Equip, (CARD, CARD)),
+    "end-summon": (a.EndSummon, ()),
+    "done": (a.Done, ()),
+    "formation": (a.PlaceInFormation, (CARD,)),
+    "attack": (a.Attack, ()),
+    "return": (a.ReturnTo, (CARD, AREA)),
+    "limit": (a.LimitDiscard, (CARD,)),
+    "resign": (a.Resign, (PLAYER,)),
+}
+VERBS: Final = {kind: verb for verb, (kind, _) in SYNTAX.items()}
+
+
+def _format_arg(kind: str, value: int) -> str:
+    if kind == CARD:
+        return f"#{value}"
+    if kind == AREA:
+        return area_label(value)
+    if kind == PLAYER:
+        return f"P{value + 1}"
+    return str(value)
+
+
+def format_action(action: a.Action) -> str:
+    verb = VERBS[type(action)]
+    kinds = SYNTAX[verb][1]
+    values = msgspec.structs.astuple(action)
+    return " ".join([verb, *(_format_arg(k, v) for k, v in zip(kinds, values, strict=True))])
+
+
+def _parse_arg(kind: str, token: str) -> int:
+    if kind == AREA:
+        return parse_area(token)
+    if kind == PLAYER:
+        if token.upper() in ("P1", "P2"):
+            return int(token[1]) - 1
+        raise NotationError(f"'{token}' is not a player: use P1 or P2.")
+    digits = token[1:] if kind == CARD and token.startswith("#") else token
+    if digits.isdigit():
+        return int(digits)
+    what = "a card id like #12" if kind == CARD else "a number"
+    raise NotationError(f"'{token}' is not {what}.")
+
+
+def parse(text: str) -> a.Action:
+    """Parse one action; NotationError says what is wrong."""
+    tokens = unicodedata.normalize("NFKC", text).split()
+    if not tokens:
+        raise NotationError("Empty action.")
+    verb = tokens[0].lower()
+    if verb not in SYNTAX:
+        raise NotationError(f"Unknown action '{tokens[0]}'. Known: {', '.join(SYNTAX)}.")
+    kind, arg_kinds = SYNTAX[verb]
+    args = tokens[1:]
+    if len(args) != len(arg_kinds):
+        usage = " ".join([verb, *(f"<{k}>" for k in arg_kinds)])
+        raise NotationError(f"'{verb}' takes {len(arg_kinds)} argument(s): {usage}")
+    return kind(*(_parse_arg(k, t) for k, t in zip(arg_kinds, args, strict=True)))

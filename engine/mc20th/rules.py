@@ -1,0 +1,269 @@
+"""The one door into an mc20th match: ``legal_actions``, ``apply`` and chance sampling.
+
+``apply`` checks the action against the current decision and the rule module that owns
+it, then works on a copy: perform, then settle (state-based checks and automatic steps run
+to a fixed point: defence 0 [15-3], forced limit adjustment [17-4], battle steps that need
+no choice [10], setup seats without a mulligan [8]). A refused action raises
+IllegalActionError and leaves the caller's state untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, NamedTuple
+
+from engine.actions import (
+    Action,
+    AddMove,
+    Attack,
+    ClearMoves,
+    DeclareAdvance,
+    Discard,
+    DiscardEquipment,
+    Done,
+    EndMain,
+    EndSummon,
+    Equip,
+    KeepHand,
+    LimitDiscard,
+    Mulligan,
+    PlaceInFormation,
+    PlaceProxy,
+    PlaceTerrain,
+    Refill,
+    Resign,
+    ReturnTo,
+    Roll,
+    Shuffle,
+    Summon,
+    SwapEquipment,
+)
+from engine.chance import DIE_FACES, sample_die, sample_shuffle_key
+from engine.errors import IllegalActionError, Refusal, refuse
+from engine.events import Event
+from engine.mc20th import advance, battle, limits, setup, summon, terrain, turn
+from engine.mc20th.decision import Decision, Kind, current
+from engine.mc20th.query import defence
+from engine.mc20th.state import MatchState, Phase, SummonStep, clone
+from engine.mc20th.zones import destroy_unit
+from engine.state import ChanceKind, seat_name
+
+Check = Callable[[MatchState, Any], Refusal | None]
+Perform = Callable[[MatchState, Any, list[Event]], None]
+
+
+class Handler(NamedTuple):
+    check: Check
+    perform: Perform
+    kinds: frozenset[Kind]
+
+
+def _always(state: MatchState, action: Action) -> Refusal | None:
+    return None
+
+
+def _perform_roll(state: MatchState, action: Roll, events: list[Event]) -> None:
+    task = setup.take_roll(state, action, events)
+    if task.purpose == "initiative":
+        battle.record_initiative_roll(state, action.value, events)
+    else:
+        setup.perform_first_roll(state, action, events)
+
+
+def _end_main(state: MatchState, action: EndMain, events: list[Event]) -> None:
+    turn.enter_phase(state, Phase.SUMMON, events)
+
+
+def _end_summon(state: MatchState, action: EndSummon, events: list[Event]) -> None:
+    turn.enter_phase(state, Phase.HAND_ADJUST_2, events)
+
+
+def _kinds(*kinds: Kind) -> frozenset[Kind]:
+    return frozenset(kinds)
+
+
+HANDLERS: dict[type[Action], Handler] = {
+    Roll: Handler(setup.check_roll, _perform_roll, _kinds(Kind.CHANCE)),
+    Shuffle: Handler(setup.check_shuffle, setup.perform_shuffle, _kinds(Kind.CHANCE)),
+    Mulligan: Handler(setup.check_mulligan, setup.perform_mulligan, _kinds(Kind.MULLIGAN)),
+    KeepHand: Handler(_always, setup.perform_keep, _kinds(Kind.MULLIGAN)),
+    Discard: Handler(turn.check_discard, turn.perform_discard, _kinds(Kind.HAND_ADJUST)),
+    Refill: Handler(turn.check_refill, turn.perform_refill, _kinds(Kind.HAND_ADJUST)),
+    PlaceTerrain: Handler(
+        terrain.check_place_terrain, terrain.perform_place_terrain, _kinds(Kind.MAIN)
+    ),
+    PlaceProxy: Handler(terrain.check_place_proxy, terrain.perform_place_proxy, _kinds(Kind.MAIN)),
+    AddMove: Handler(advance.check_add_move, advance.perform_add_move, _kinds(Kind.MAIN)),
+    ClearMoves: Handler(advance.check_clear, advance.perform_clear, _kinds(Kind.MAIN)),
+    DeclareAdvance: Handler(advance.check_declare, advance.perform_declare, _kinds(Kind.MAIN)),
+    SwapEquipment: Handler(
+        summon.check_swap, summon.perform_swap, _kinds(Kind.MAIN, Kind.SUMMON, Kind.FORMATION)
+    ),
+    EndMain: Handler(_always, _end_main, _kinds(Kind.MAIN)),
+    DiscardEquipment: Handler(
+        summon.check_discard_equipment,
+        summon.perform_discard_equipment,
+        _kinds(Kind.SUMMON, Kind.INSTANT),
+    ),
+    Summon: Handler(summon.check_summon, summon.perform_summon, _kinds(Kind.SUMMON, Kind.INSTANT)),
+    Equip: Handler(summon.check_equip, summon.perform_equip, _kinds(Kind.SUMMON, Kind.INSTANT)),
+    EndSummon: Handler(_always, _end_summon, _kinds(Kind.SUMMON)),
+    Done: Handler(_always, battle.perform_done, _kinds(Kind.INSTANT, Kind.FORMATION)),
+    PlaceInFormation: Handler(battle.check_place, battle.perform_place, _kinds(Kind.FORMATION)),
+    Attack: Handler(battle.check_attack, battle.perform_attack, _kinds(Kind.ATTACK)),
+    ReturnTo: Handler(battle.check_return, battle.perform_return, _kinds(Kind.RETURN)),
+    LimitDiscard: Handler(limits.check, limits.perform, _kinds(Kind.LIMIT)),
+    Resign: Handler(turn.check_resign, turn.perform_resign, frozenset(Kind)),
+}
+
+_PLANNING = (AddMove, DeclareAdvance, ClearMoves)
+
+
+def check(state: MatchState, action: Action, actor: int | None = None) -> Refusal | None:
+    """None when ``action`` is legal now (for ``actor``, when given); else the reason."""
+    if state.result is not None:
+        return refuse("match_over")
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        return refuse("unknown_action")
+    if isinstance(action, Resign):
+        return handler.check(state, action)
+    decision = current(state)
+    if actor is not None and actor != decision.actor:
+        return refuse("not_your_decision", actor=_actor_name(decision))
+    if decision.kind not in handler.kinds:
+        return refuse("not_now", expected=decision.kind.value)
+    if decision.kind is Kind.MAIN and state.plan and not isinstance(action, _PLANNING):
+        return refuse("finish_advance_first")
+    return handler.check(state, action)
+
+
+def _actor_name(decision: Decision) -> str:
+    return seat_name(decision.actor) if decision.actor >= 0 else "chance"
+
+
+def legal_actions(state: MatchState) -> list[Action]:
+    """Every legal action of the current decision, in a fixed order.
+
+    At a shuffle only the seeded outcome is listed (a deck has too many orders to list);
+    ``apply`` accepts any shuffle key. Resigning is always possible and never listed.
+    """
+    decision = current(state)
+    found: list[Action] = []
+    for action in _candidates(state, decision):
+        if HANDLERS[type(action)].check(state, action) is None:
+            found.append(action)
+    return found
+
+
+def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
+    kind = decision.kind
+    if kind is Kind.CHANCE:
+        return _chance_candidates(state)
+    if kind is Kind.MULLIGAN:
+        return (Mulligan(), KeepHand())
+    if kind is Kind.HAND_ADJUST:
+        hand = sorted(state.players[state.active].hand)
+        return [*(Discard(c) for c in hand), Refill()]
+    if kind is Kind.MAIN:
+        return _main_candidates(state)
+    if kind is Kind.SUMMON:
+        return _summon_candidates(state)
+    if kind is Kind.INSTANT:
+        return _instant_candidates(state)
+    if kind is Kind.FORMATION:
+        return [*battle.formation_candidates(state), *summon.swap_candidates(state), Done()]
+    if kind is Kind.ATTACK:
+        return (Attack(),)
+    if kind is Kind.RETURN:
+        return battle.return_candidates(state)
+    if kind is Kind.LIMIT:
+        return limits.candidates(state)
+    return ()
+
+
+def _chance_candidates(state: MatchState) -> list[Action]:
+    task = state.chance
+    assert task is not None
+    if task.kind is ChanceKind.ROLL:
+        return [Roll(task.player, v) for v in DIE_FACES]
+    return [sample_chance(state)]
+
+
+def _main_candidates(state: MatchState) -> Iterator[Action]:
+    if state.plan:
+        yield from advance.candidates(state)
+        return
+    yield from terrain.candidates(state)
+    yield from advance.candidates(state)
+    yield from summon.swap_candidates(state)
+    yield EndMain()
+
+
+def _summon_candidates(state: MatchState) -> Iterator[Action]:
+    if state.summon_step is SummonStep.DISCARD_EQUIPMENT:
+        yield from summon.discard_equipment_candidates(state)
+    yield from summon.summon_candidates(state)
+    yield from summon.swap_candidates(state)
+    yield EndSummon()
+
+
+def _instant_candidates(state: MatchState) -> Iterator[Action]:
+    assert state.battle is not None
+    if state.battle.substep == 0:
+        yield from summon.discard_equipment_candidates(state)
+    yield from summon.summon_candidates(state)
+    yield Done()
+
+
+def sample_chance(state: MatchState) -> Action:
+    """The seeded outcome of the pending chance step."""
+    task = state.chance
+    if task is None:
+        raise IllegalActionError(refuse("no_chance_now"))
+    seed, counter = state.setup.seed, state.chance_count
+    if task.kind is ChanceKind.ROLL:
+        return Roll(task.player, sample_die(seed, counter))
+    return Shuffle(task.player, sample_shuffle_key(seed, counter))
+
+
+def apply(
+    state: MatchState, action: Action, actor: int | None = None
+) -> tuple[MatchState, list[Event]]:
+    """The state after ``action`` and the events it caused; the input is never changed."""
+    refusal = check(state, action, actor)
+    if refusal is not None:
+        raise IllegalActionError(refusal)
+    new = clone(state)
+    events: list[Event] = []
+    HANDLERS[type(action)].perform(new, action, events)
+    settle(new, events)
+    new.version += 1
+    return new, events
+
+
+def settle(state: MatchState, events: list[Event]) -> None:
+    """Run state-based checks and automatic steps until a decision is needed."""
+    while state.result is None:
+        if _discard_broken_units(state, events):
+            continue
+        if current(state).kind is Kind.LIMIT:
+            if limits.settle(state, events):
+                continue
+            return
+        if state.chance is not None:
+            return
+        if battle.settle(state, events) or setup.settle_setup(state):
+            continue
+        if turn.settle_hand_adjust(state, events):
+            continue
+        return
+
+
+def _discard_broken_units(state: MatchState, events: list[Event]) -> bool:
+    """A unit whose defence is 0 or less is discarded without dying [15-3]."""
+    for unit in sorted(state.units):
+        if defence(state, unit) <= 0:
+            destroy_unit(state, unit, "defence 0", events)
+            return True
+    return False

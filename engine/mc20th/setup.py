@@ -1,0 +1,174 @@
+"""Game preparation [8]: summoner reveal, shuffles, the face-down HQ, six cards, one
+mulligan each, and the dice for the first player; plus how chance outcomes are routed.
+
+Step 2 asks each player's deck to be shuffled by both players; one recorded shuffle per
+deck stands for both. Mulligans are asked seat by seat (P1 then P2), each at most once and
+only for a hand without a unit card; the hand is revealed when a mulligan is declared.
+"""
+
+from __future__ import annotations
+
+from engine.actions import KeepHand, Mulligan, Roll, Shuffle
+from engine.cards import UnitDef
+from engine.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
+from engine.errors import Refusal, refuse
+from engine.events import (
+    DeckShuffled,
+    DieRolled,
+    Event,
+    FirstPlayerDecided,
+    HandCountChanged,
+    HandKept,
+    HQPlaced,
+    MulliganDeclared,
+    SummonerRevealed,
+    all_but,
+)
+from engine.mc20th import turn
+from engine.mc20th.board import AREA_COUNT, hq_area
+from engine.mc20th.query import HAND_LIMIT, card_def
+from engine.mc20th.state import Area, MatchState, SetupStep
+from engine.mc20th.zones import draw, shown
+from engine.state import SEATS, ChanceKind, ChanceTask, MatchSetup, PlayerZones
+
+
+def new_state(setup: MatchSetup) -> tuple[MatchState, list[Event]]:
+    """A match at [8] step 1: summoners revealed, the first shuffle pending."""
+    players = [
+        PlayerZones(deck=list(setup.decks[seat]), summoner=setup.summoners[seat]) for seat in SEATS
+    ]
+    state = MatchState(setup=setup, players=players, areas=[Area() for _ in range(AREA_COUNT)])
+    events: list[Event] = []
+    for seat in SEATS:
+        card = setup.summoners[seat]
+        events.append(SummonerRevealed(player=seat, card=shown(state, card) if card >= 0 else None))
+    state.chance = ChanceTask(ChanceKind.SHUFFLE, 0, "deal")
+    return state, events
+
+
+def _deal(state: MatchState, seat: int, events: list[Event]) -> None:
+    """[8] steps 3-4: the deck top becomes the face-down HQ, then six cards are drawn."""
+    zones = state.players[seat]
+    zones.hq_card = zones.deck.pop(0)
+    events.append(HQPlaced(player=seat))
+    draw(state, seat, HAND_LIMIT, events)
+
+
+def can_mulligan(state: MatchState, seat: int) -> bool:
+    zones = state.players[seat]
+    return not zones.mulliganed and not any(
+        isinstance(card_def(state, c), UnitDef) for c in zones.hand
+    )
+
+
+def check_mulligan(state: MatchState, action: Mulligan) -> Refusal | None:
+    if not can_mulligan(state, state.setup_seat):
+        return refuse("mulligan_not_allowed")
+    return None
+
+
+def perform_mulligan(state: MatchState, action: Mulligan, events: list[Event]) -> None:
+    seat = state.setup_seat
+    zones = state.players[seat]
+    events.append(
+        MulliganDeclared(player=seat, revealed=tuple(shown(state, c) for c in zones.hand))
+    )
+    zones.deck.extend(zones.hand)
+    zones.deck.append(zones.hq_card)
+    zones.hand.clear()
+    zones.hq_card = -1
+    zones.mulliganed = True
+    events.append(HandCountChanged(player=seat, drawn=0, hand_count=0, audience=all_but(seat)))
+    state.chance = ChanceTask(ChanceKind.SHUFFLE, seat, "mulligan")
+
+
+def perform_keep(state: MatchState, action: KeepHand, events: list[Event]) -> None:
+    events.append(HandKept(player=state.setup_seat))
+    state.setup_seat += 1
+
+
+def settle_setup(state: MatchState) -> bool:
+    """Skip seats that may not mulligan; after both, roll for the first player."""
+    if state.setup_step is not SetupStep.MULLIGAN or state.chance is not None:
+        return False
+    if state.setup_seat < len(SEATS):
+        if can_mulligan(state, state.setup_seat):
+            return False
+        state.setup_seat += 1
+        return True
+    state.setup_step = SetupStep.ROLL
+    state.chance = ChanceTask(ChanceKind.ROLL, 0, "first")
+    return True
+
+
+def check_roll(state: MatchState, action: Roll) -> Refusal | None:
+    task = state.chance
+    if task is None or task.kind is not ChanceKind.ROLL or task.player != action.player:
+        return refuse("not_this_chance")
+    if action.value not in DIE_FACES:
+        return refuse("bad_die", value=action.value)
+    return None
+
+
+def check_shuffle(state: MatchState, action: Shuffle) -> Refusal | None:
+    task = state.chance
+    if task is None or task.kind is not ChanceKind.SHUFFLE or task.player != action.player:
+        return refuse("not_this_chance")
+    if not 0 <= action.key < SHUFFLE_KEYS:
+        return refuse("bad_shuffle_key")
+    return None
+
+
+def perform_shuffle(state: MatchState, action: Shuffle, events: list[Event]) -> None:
+    task = _take_chance(state)
+    zones = state.players[task.player]
+    zones.deck = shuffled(zones.deck, action.key)
+    events.append(DeckShuffled(player=task.player))
+    _deal(state, task.player, events)
+    if task.purpose == "mulligan":
+        state.setup_seat += 1
+    elif task.player == 0:
+        state.chance = ChanceTask(ChanceKind.SHUFFLE, 1, "deal")
+    else:
+        state.setup_step = SetupStep.MULLIGAN
+        state.setup_seat = 0
+
+
+def take_roll(state: MatchState, action: Roll, events: list[Event]) -> ChanceTask:
+    """Record a die outcome and clear the chance step; the caller routes it by purpose."""
+    task = _take_chance(state)
+    events.append(DieRolled(player=task.player, value=action.value, purpose=task.purpose))
+    return task
+
+
+def perform_first_roll(state: MatchState, action: Roll, events: list[Event]) -> None:
+    """[8] step 5."""
+    state.first_rolls.append(action.value)
+    if len(state.first_rolls) < len(SEATS):
+        state.chance = ChanceTask(ChanceKind.ROLL, 1, "first")
+    elif state.first_rolls[0] == state.first_rolls[1]:
+        state.first_rolls = []  # [8] step 5: roll again until the values differ
+        state.chance = ChanceTask(ChanceKind.ROLL, 0, "first")
+    else:
+        _decide_first_player(state, events)
+
+
+def _take_chance(state: MatchState) -> ChanceTask:
+    task = state.chance
+    assert task is not None
+    state.chance = None
+    state.chance_count += 1
+    return task
+
+
+def _decide_first_player(state: MatchState, events: list[Event]) -> None:
+    first = 0 if state.first_rolls[0] > state.first_rolls[1] else 1
+    state.first_player = first
+    events.append(FirstPlayerDecided(player=first))
+    for seat in SEATS:
+        spot = state.areas[hq_area(seat, first)]
+        spot.terrain = state.players[seat].hq_card
+        spot.face_down = True
+        spot.hq_of = seat
+        state.players[seat].hq_card = -1
+    turn.start_turn(state, events)

@@ -1,0 +1,127 @@
+"""The mc20th match state: phases of the turn [9], the battlefield [5-2..5-4], battles [10].
+
+Everything is plain msgspec data. ``clone`` is the per-action copy: a msgpack round trip of
+the mutable part, sharing the frozen ``MatchSetup``.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Final
+
+import msgspec
+
+from engine.state import ChanceTask, MatchSetup, PlayerZones, Result
+
+
+class Phase(enum.Enum):
+    SETUP = "setup"  # [8]
+    HAND_ADJUST_1 = "hand_adjust_1"  # [9-1]
+    MAIN = "main"  # [9-2]
+    SUMMON = "summon"  # [9-3]
+    HAND_ADJUST_2 = "hand_adjust_2"  # [9-4]
+    OVER = "over"  # [7]
+
+
+class SetupStep(enum.Enum):
+    DEAL = "deal"  # shuffle, HQ, six cards [8] steps 2-4
+    MULLIGAN = "mulligan"  # [8] step 4
+    ROLL = "roll"  # [8] step 5
+
+
+class SummonStep(enum.Enum):
+    DISCARD_EQUIPMENT = "discard_equipment"  # [9-3-1]
+    SUMMON = "summon"  # [9-3-2..9-3-4]
+
+
+class BattleStep(enum.Enum):
+    INSTANT = "instant"  # [10-1]
+    FORMATION = "formation"  # [10-2]
+    INITIATIVE = "initiative"  # [10-3]
+    NORMAL = "normal"  # [10-4][10-5]
+    RETURN = "return"  # [10-8-2]
+
+
+class Area(msgspec.Struct):
+    """An area [5-2]: its terrain card (if any) and the units standing in it, in order."""
+
+    terrain: int = -1
+    face_down: bool = False  # HQ [5-3] and proxy terrain [9-2-1]: hidden from both players
+    hq_of: int = -1
+    units: list[int] = []
+
+    @property
+    def has_terrain(self) -> bool:
+        return self.terrain >= 0
+
+
+class Unit(msgspec.Struct):
+    """A unit on the battlefield, keyed by its card id."""
+
+    area: int
+    tapped: bool = False  # 行動完了 [6]
+    equipment: list[int] = []
+    instant_turn: int = 0  # the turn it was instant-summoned in, for [10-8-2] and [17-4]
+
+
+class Battle(msgspec.Struct):
+    """A battle in progress [10]."""
+
+    area: int
+    attacker: int
+    defender: int
+    step: BattleStep = BattleStep.INSTANT
+    side: int = 0  # whose turn within the step
+    substep: int = 0  # INSTANT: 0 = may still discard equipment; NORMAL: 0 before, 1 after
+    origins: dict[int, int] = {}  # advancing unit -> area it came from [10-8-2]
+    formation: list[list[int]] = []  # per seat, front first [10-2-1]
+    placed: int = 0  # how many of the current side's formation are fixed
+    rolls: list[int] = []  # initiative dice, attacker's first [10-3]
+    first: int = -1  # 先攻側 seat; -1 while undecided or for a simultaneous attack
+    simultaneous: bool = False  # [10-6]: printed values only
+
+
+class TurnRecord(msgspec.Struct):
+    """What the active player did this turn that later rules look at."""
+
+    terrain_from_hand: bool = False  # [9-2-1] proxy is exclusive with hand terrain
+    proxy_placed: bool = False
+    battled: list[int] = []  # terrain card ids fought over this turn [9-2-2]
+    wiped: list[int] = []  # of those, the ones both sides were wiped out of [10-8-3]
+
+
+class MatchState(msgspec.Struct):
+    setup: MatchSetup
+    players: list[PlayerZones]
+    areas: list[Area]
+    units: dict[int, Unit] = {}
+    phase: Phase = Phase.SETUP
+    setup_step: SetupStep = SetupStep.DEAL
+    summon_step: SummonStep = SummonStep.DISCARD_EQUIPMENT
+    setup_seat: int = 0  # whose setup step is running
+    first_player: int = -1
+    turn: int = 0
+    active: int = 0  # 進軍側 [9]
+    chance: ChanceTask | None = None
+    chance_count: int = 0
+    first_rolls: list[int] = []  # [8] step 5
+    plan: list[tuple[int, int]] = []  # planned advance moves (unit, to) [9-2-2]
+    battle: Battle | None = None
+    record: TurnRecord = msgspec.field(default_factory=TurnRecord)
+    deck_out_turn: int = 0  # turn at whose end the deck-out judgement runs [7-2]
+    fingerprint: int = 0  # hand/deck/discard/removed at the last turn end [17-3]
+    repeats: int = 0
+    result: Result | None = None
+    version: int = 0
+
+
+_ENCODER: Final = msgspec.msgpack.Encoder()
+_DECODER: Final = msgspec.msgpack.Decoder(MatchState)
+_EMPTY_SETUP: Final = MatchSetup("", 0, {}, (), ((), ()), (-1, -1))
+
+
+def clone(state: MatchState) -> MatchState:
+    """A deep copy of the mutable state sharing the frozen setup."""
+    body = _DECODER.decode(_ENCODER.encode(msgspec.structs.replace(state, setup=_EMPTY_SETUP)))
+    body.setup = state.setup
+    return body

@@ -1,0 +1,109 @@
+"""Terrain placement in the main phase [9-2-1]: from the hand, or proxy terrain.
+
+A terrain may go into any area but an HQ that holds own-placed terrain or own units, or is
+orthogonally next to one (the own HQ counts as own-placed). Placing onto a terrain sends
+the old card to its owner's discard. Proxy terrain is the deck top, face down and hidden
+from both players, limit 8; once a turn, and never in a turn with a hand terrain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.actions import PlaceProxy, PlaceTerrain
+from engine.cards import TerrainDef
+from engine.errors import Refusal, refuse
+from engine.events import Event, TerrainPlaced
+from engine.mc20th.board import AREA_COUNT, ORTHOGONAL, area_label
+from engine.mc20th.query import card_def, is_held_by, placed_by
+from engine.mc20th.state import MatchState
+from engine.mc20th.zones import note_deck_out, shown, to_discard
+
+
+def placeable_areas(state: MatchState, seat: int) -> list[int]:
+    own = {
+        a
+        for a, spot in enumerate(state.areas)
+        if placed_by(state, spot) == seat or is_held_by(state, a, seat)
+    }
+    return [
+        a
+        for a in range(AREA_COUNT)
+        if state.areas[a].hq_of < 0 and (a in own or any(n in own for n in ORTHOGONAL[a]))
+    ]
+
+
+def _check_area(state: MatchState, area: int) -> Refusal | None:
+    if not 0 <= area < AREA_COUNT:
+        return refuse("no_such_area")
+    if state.areas[area].hq_of >= 0:
+        return refuse("terrain_on_hq", area=area_label(area))
+    if area not in placeable_areas(state, state.active):
+        return refuse("terrain_out_of_reach", area=area_label(area))
+    return None
+
+
+def check_place_terrain(state: MatchState, action: PlaceTerrain) -> Refusal | None:
+    if action.card not in state.players[state.active].hand:
+        return refuse("not_in_hand", card=action.card)
+    if not isinstance(card_def(state, action.card), TerrainDef):
+        return refuse("not_a_terrain", card=action.card)
+    if state.record.proxy_placed:
+        return refuse("terrain_after_proxy")
+    return _check_area(state, action.area)
+
+
+def check_place_proxy(state: MatchState, action: PlaceProxy) -> Refusal | None:
+    if state.record.proxy_placed:
+        return refuse("proxy_once_a_turn")
+    if state.record.terrain_from_hand:
+        return refuse("proxy_after_terrain")
+    if not state.players[state.active].deck:
+        return refuse("proxy_needs_deck")
+    return _check_area(state, action.area)
+
+
+def candidates(state: MatchState) -> Iterator[PlaceTerrain | PlaceProxy]:
+    if state.record.proxy_placed:
+        return
+    areas = placeable_areas(state, state.active)
+    terrains = [
+        c for c in state.players[state.active].hand if isinstance(card_def(state, c), TerrainDef)
+    ]
+    for card in sorted(terrains):
+        for area in areas:
+            yield PlaceTerrain(card, area)
+    if not state.record.terrain_from_hand and state.players[state.active].deck:
+        for area in areas:
+            yield PlaceProxy(area)
+
+
+def _put(state: MatchState, area: int, card: int, face_down: bool, events: list[Event]) -> None:
+    spot = state.areas[area]
+    replaced = None
+    if spot.has_terrain:
+        replaced = shown(state, spot.terrain)  # it goes to the discard face up
+        to_discard(state, [spot.terrain])
+    spot.terrain = card
+    spot.face_down = face_down
+    events.append(
+        TerrainPlaced(
+            player=state.active,
+            area=area_label(area),
+            card=None if face_down else shown(state, card),
+            replaced=replaced,
+        )
+    )
+
+
+def perform_place_terrain(state: MatchState, action: PlaceTerrain, events: list[Event]) -> None:
+    state.players[state.active].hand.remove(action.card)
+    state.record.terrain_from_hand = True
+    _put(state, action.area, action.card, False, events)
+
+
+def perform_place_proxy(state: MatchState, action: PlaceProxy, events: list[Event]) -> None:
+    card = state.players[state.active].deck.pop(0)
+    state.record.proxy_placed = True
+    _put(state, action.area, card, True, events)
+    note_deck_out(state, events)

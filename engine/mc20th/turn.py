@@ -1,0 +1,157 @@
+"""The turn [9]: its phases in order, both hand-adjust phases [9-1][9-4], the end
+declaration [9-5], and the end-of-game judgements [7][17-3] including resignation.
+
+The first player's first turn has neither the first hand-adjust phase nor the main phase
+[9] steps 1-2. Repetition (千日手 [17-3]) follows DESIGN.md's ruling: a turn repeats when
+no player's hand, deck, discard or removed zone changed during it; six such turns in a row
+end the match with the same judgement as a deck-out.
+"""
+
+from __future__ import annotations
+
+from engine.actions import Discard, Refill, Resign
+from engine.errors import Refusal, refuse
+from engine.events import (
+    Event,
+    MatchEnded,
+    PhaseStarted,
+    Resigned,
+    TurnEnded,
+    TurnStarted,
+    UnitsUntapped,
+)
+from engine.mc20th.board import in_territory
+from engine.mc20th.query import HAND_LIMIT, owner
+from engine.mc20th.state import MatchState, Phase, SummonStep, TurnRecord
+from engine.mc20th.zones import discard_from_hand, draw
+from engine.state import SEATS, EndReason, Result, other
+
+REPETITION_TURNS = 6  # [17-3]
+
+
+def start_turn(state: MatchState, events: list[Event]) -> None:
+    state.turn += 1
+    state.active = state.first_player if state.turn % 2 == 1 else other(state.first_player)
+    state.record = TurnRecord()
+    if state.turn == 1:
+        state.fingerprint = fingerprint(state)
+    events.append(TurnStarted(turn=state.turn, player=state.active))
+    enter_phase(state, Phase.SUMMON if state.turn == 1 else Phase.HAND_ADJUST_1, events)
+
+
+def enter_phase(state: MatchState, phase: Phase, events: list[Event]) -> None:
+    state.phase = phase
+    if phase is Phase.SUMMON:
+        state.summon_step = SummonStep.DISCARD_EQUIPMENT
+    events.append(PhaseStarted(phase=phase.value))
+
+
+def check_discard(state: MatchState, action: Discard) -> Refusal | None:
+    if action.card not in state.players[state.active].hand:
+        return refuse("not_in_hand", card=action.card)
+    return None
+
+
+def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
+    discard_from_hand(state, state.active, [action.card], "hand adjustment", events)
+
+
+def check_refill(state: MatchState, action: Refill) -> Refusal | None:
+    excess = len(state.players[state.active].hand) - HAND_LIMIT
+    if excess > 0:
+        return refuse("must_discard_down", count=excess, limit=HAND_LIMIT)
+    return None
+
+
+def perform_refill(state: MatchState, action: Refill, events: list[Event]) -> None:
+    """[9-1] step 3 / [9-4] step 3: refill to six; a short deck gives what it has."""
+    draw(state, state.active, HAND_LIMIT - len(state.players[state.active].hand), events)
+    if state.phase is Phase.HAND_ADJUST_1:
+        enter_phase(state, Phase.MAIN, events)
+    else:
+        end_turn(state, events)
+
+
+def settle_hand_adjust(state: MatchState, events: list[Event]) -> bool:
+    """An empty hand has nothing to discard: refill at once (public: hand sizes are open)."""
+    adjusting = state.phase in (Phase.HAND_ADJUST_1, Phase.HAND_ADJUST_2)
+    if adjusting and state.battle is None and not state.players[state.active].hand:
+        perform_refill(state, Refill(), events)
+        return True
+    return False
+
+
+def end_turn(state: MatchState, events: list[Event]) -> None:
+    """[9-5]: untap every summoner and unit of both sides, then judge, then pass the turn."""
+    for body in state.units.values():
+        body.tapped = False
+    for zones in state.players:
+        zones.summoner_tapped = False
+    events.append(UnitsUntapped())
+    events.append(TurnEnded(turn=state.turn, player=state.active))
+    if _judged_at_turn_end(state, events):
+        return
+    start_turn(state, events)
+
+
+def fingerprint(state: MatchState) -> int:
+    """The zones whose change breaks a repetition [17-3]."""
+    return hash(
+        tuple(
+            (tuple(sorted(p.hand)), tuple(p.deck), tuple(p.discard), tuple(p.removed))
+            for p in state.players
+        )
+    )
+
+
+def _judged_at_turn_end(state: MatchState, events: list[Event]) -> bool:
+    if state.deck_out_turn and state.turn >= state.deck_out_turn:
+        judge(state, EndReason.DECK_OUT, events)  # [7-2]
+        return True
+    now = fingerprint(state)
+    state.repeats = state.repeats + 1 if now == state.fingerprint else 0
+    state.fingerprint = now
+    if state.repeats >= REPETITION_TURNS:
+        judge(state, EndReason.REPETITION, events)
+        return True
+    return False
+
+
+def units_in_enemy_territory(state: MatchState, seat: int) -> int:
+    enemy = other(seat)
+    return sum(
+        1
+        for unit, body in state.units.items()
+        if owner(state, unit) == seat and in_territory(body.area, enemy, state.first_player)
+    )
+
+
+def judge(state: MatchState, reason: EndReason, events: list[Event]) -> None:
+    """勝利判定 [7-2]: more units in the enemy territory wins; equal is a draw."""
+    counts = [units_in_enemy_territory(state, seat) for seat in SEATS]
+    winner = None if counts[0] == counts[1] else (0 if counts[0] > counts[1] else 1)
+    end_match(state, reason, winner, f"{counts[0]}-{counts[1]}", events)
+
+
+def end_match(
+    state: MatchState, reason: EndReason, winner: int | None, detail: str, events: list[Event]
+) -> None:
+    state.result = Result(reason=reason, winner=winner, detail=detail)
+    state.phase = Phase.OVER
+    state.chance = None
+    state.plan = []
+    events.append(MatchEnded(reason=reason.value, winner=winner, detail=detail))
+
+
+def check_resign(state: MatchState, action: Resign) -> Refusal | None:
+    if action.player not in SEATS:
+        return refuse("no_such_player")
+    if state.deck_out_turn:
+        return refuse("no_resign_after_deck_out")  # [17-3] 投了
+    return None
+
+
+def perform_resign(state: MatchState, action: Resign, events: list[Event]) -> None:
+    events.append(Resigned(player=action.player))
+    state.battle = None
+    end_match(state, EndReason.RESIGNATION, other(action.player), "", events)

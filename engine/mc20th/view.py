@@ -1,0 +1,192 @@
+"""What one viewer may see of an mc20th match (DESIGN.md "view(state, viewer)").
+
+A player sees their own hand; everyone sees hand and deck counts, discards, removed cards,
+summoners and the battlefield. The face-down HQ and proxy terrain stay hidden from both
+players [5-3][9-2-1] (DESIGN.md). Only faces that appear in the view are in its catalog, so
+a view never tells what else a deck holds.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.cards import CardDef
+from engine.events import Shown, shown_in
+from engine.mc20th.board import area_label
+from engine.mc20th.damage import attack_damage, damage_down_formation
+from engine.mc20th.decision import current
+from engine.mc20th.query import area_limit, attack, defence, initiative, owner, unit_def, units_of
+from engine.mc20th.state import MatchState
+from engine.mc20th.zones import shown
+from engine.state import SEATS, SPECTATOR, Result, other
+
+
+class UnitView(msgspec.Struct, frozen=True):
+    card: Shown
+    owner: int
+    tapped: bool
+    level: int
+    attack: int
+    defence: int
+    initiative: int
+    equipment: tuple[Shown, ...]
+    instant_summoned: bool
+
+
+class AreaView(msgspec.Struct, frozen=True):
+    label: str
+    terrain: Shown | None  # None when empty or face down
+    face_down: bool
+    terrain_owner: int  # -1 for an empty area
+    limit: int  # 0 for an empty area
+    hq_of: int
+    units: tuple[UnitView, ...]
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    seat: int
+    name: str
+    summoner: Shown | None
+    hand: tuple[Shown, ...] | None  # None: not yours to see
+    hand_count: int
+    deck_count: int
+    discard: tuple[Shown, ...]
+    removed: tuple[Shown, ...]
+
+
+class BattleView(msgspec.Struct, frozen=True):
+    area: str
+    attacker: int
+    defender: int
+    step: str
+    side: int
+    formation: tuple[tuple[int, ...], tuple[int, ...]]
+    rolls: tuple[int, ...]
+    first: int
+    simultaneous: bool
+    initiative: tuple[int, int]
+    incoming: dict[int, int]  # damage each unit takes if the other side attacked now
+
+
+class DecisionView(msgspec.Struct, frozen=True):
+    actor: int
+    kind: str
+    area: str
+
+
+class View(msgspec.Struct, frozen=True):
+    ruleset: str
+    viewer: int
+    version: int
+    turn: int
+    active: int
+    first_player: int
+    phase: str
+    decision: DecisionView
+    players: tuple[PlayerView, PlayerView]
+    areas: tuple[AreaView, ...]
+    battle: BattleView | None
+    plan: tuple[tuple[int, str], ...]
+    result: Result | None
+    catalog: dict[str, CardDef]
+
+
+def _unit_view(state: MatchState, unit: int) -> UnitView:
+    body = state.units[unit]
+    return UnitView(
+        card=shown(state, unit),
+        owner=owner(state, unit),
+        tapped=body.tapped,
+        level=unit_def(state, unit).level,
+        attack=attack(state, unit),
+        defence=defence(state, unit),
+        initiative=initiative(state, unit),
+        equipment=tuple(shown(state, e) for e in body.equipment),
+        instant_summoned=body.instant_turn == state.turn,
+    )
+
+
+def _area_view(state: MatchState, index: int) -> AreaView:
+    spot = state.areas[index]
+    return AreaView(
+        label=area_label(index),
+        terrain=shown(state, spot.terrain) if spot.has_terrain and not spot.face_down else None,
+        face_down=spot.face_down,
+        terrain_owner=owner(state, spot.terrain) if spot.has_terrain else -1,
+        limit=area_limit(state, index) if spot.has_terrain else 0,
+        hq_of=spot.hq_of,
+        units=tuple(_unit_view(state, u) for u in spot.units),
+    )
+
+
+def _player_view(state: MatchState, seat: int, viewer: int) -> PlayerView:
+    zones = state.players[seat]
+    return PlayerView(
+        seat=seat,
+        name=state.setup.names[seat],
+        summoner=shown(state, zones.summoner) if zones.summoner >= 0 else None,
+        hand=tuple(shown(state, c) for c in zones.hand) if viewer == seat else None,
+        hand_count=len(zones.hand),
+        deck_count=len(zones.deck),
+        discard=tuple(shown(state, c) for c in zones.discard),
+        removed=tuple(shown(state, c) for c in zones.removed),
+    )
+
+
+def _battle_view(state: MatchState) -> BattleView | None:
+    battle = state.battle
+    if battle is None:
+        return None
+    incoming: dict[int, int] = {}
+    for seat in SEATS:
+        order = battle.formation[seat] or units_of(state, battle.area, seat)
+        attackers = [
+            u for u in units_of(state, battle.area, other(seat)) if not state.units[u].tapped
+        ]
+        total = attack_damage(state, attackers)
+        incoming.update(damage_down_formation(state, total, order))
+    values = tuple(
+        sum(initiative(state, u) for u in units_of(state, battle.area, seat)) for seat in SEATS
+    )
+    return BattleView(
+        area=area_label(battle.area),
+        attacker=battle.attacker,
+        defender=battle.defender,
+        step=battle.step.value,
+        side=battle.side,
+        formation=(tuple(battle.formation[0]), tuple(battle.formation[1])),
+        rolls=tuple(battle.rolls),
+        first=battle.first,
+        simultaneous=battle.simultaneous,
+        initiative=(values[0], values[1]),
+        incoming=incoming,
+    )
+
+
+def view(state: MatchState, viewer: int = SPECTATOR) -> View:
+    """The match as ``viewer`` (a seat, or SPECTATOR) may see it."""
+    decision = current(state)
+    players = (_player_view(state, 0, viewer), _player_view(state, 1, viewer))
+    areas = tuple(_area_view(state, i) for i in range(len(state.areas)))
+    battle = _battle_view(state)
+    faces = {card.def_id for card in shown_in((players, areas))}
+    return View(
+        ruleset=state.setup.ruleset,
+        viewer=viewer,
+        version=state.version,
+        turn=state.turn,
+        active=state.active,
+        first_player=state.first_player,
+        phase=state.phase.value,
+        decision=DecisionView(
+            decision.actor,
+            decision.kind.value,
+            area_label(decision.area) if decision.area >= 0 else "",
+        ),
+        players=players,
+        areas=areas,
+        battle=battle,
+        plan=tuple((u, area_label(t)) for u, t in state.plan),
+        result=state.result,
+        catalog={d: state.setup.catalog[d] for d in sorted(faces)},
+    )

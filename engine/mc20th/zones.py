@@ -1,0 +1,116 @@
+"""Moving cards between zones, with the events each move shows to whom.
+
+Covers drawing and refilling [5-5], discarding [5-6][16 破棄], a unit leaving the
+battlefield with its equipment [15-1][15-3], paying cards from the deck top [4-2], and
+noticing when both decks have run out [7-2].
+"""
+
+from __future__ import annotations
+
+from engine.events import (
+    CardsDiscarded,
+    CardsDrawn,
+    DeckOut,
+    Event,
+    HandCountChanged,
+    Shown,
+    UnitDestroyed,
+    all_but,
+    only,
+)
+from engine.mc20th.query import owner
+from engine.mc20th.state import MatchState
+
+
+def shown(state: MatchState, card: int) -> Shown:
+    return Shown(card, state.setup.cards[card].def_id)
+
+
+def draw(state: MatchState, seat: int, count: int, events: list[Event]) -> int:
+    """Draw up to ``count`` cards; a short deck gives what it has [9-1] step 3."""
+    zones = state.players[seat]
+    taken = zones.deck[:count]
+    if not taken:
+        return 0
+    del zones.deck[: len(taken)]
+    zones.hand.extend(taken)
+    events.append(
+        CardsDrawn(player=seat, cards=tuple(shown(state, c) for c in taken), audience=only(seat))
+    )
+    events.append(
+        HandCountChanged(
+            player=seat, drawn=len(taken), hand_count=len(zones.hand), audience=all_but(seat)
+        )
+    )
+    note_deck_out(state, events)
+    return len(taken)
+
+
+def note_deck_out(state: MatchState, events: list[Event]) -> None:
+    """Both decks empty: the judgement runs at the end of the next turn [7-2]."""
+    if state.deck_out_turn or any(p.deck for p in state.players):
+        return
+    state.deck_out_turn = state.turn + 1
+    events.append(DeckOut(judgement_turn=state.deck_out_turn))
+
+
+def to_discard(state: MatchState, cards: list[int]) -> None:
+    """Put cards into their owners' discards (破棄 [16])."""
+    for card in cards:
+        state.players[owner(state, card)].discard.append(card)
+
+
+def discard_from_hand(
+    state: MatchState, seat: int, cards: list[int], reason: str, events: list[Event]
+) -> None:
+    hand = state.players[seat].hand
+    for card in cards:
+        hand.remove(card)
+    to_discard(state, cards)
+    events.append(
+        CardsDiscarded(player=seat, cards=tuple(shown(state, c) for c in cards), reason=reason)
+    )
+
+
+def pay_from_deck_top(
+    state: MatchState, seat: int, count: int, reason: str, events: list[Event]
+) -> None:
+    """Discard cards from the deck top as a cost, e.g. hero points [4-2]."""
+    zones = state.players[seat]
+    paid = zones.deck[:count]
+    del zones.deck[:count]
+    zones.discard.extend(paid)
+    events.append(
+        CardsDiscarded(player=seat, cards=tuple(shown(state, c) for c in paid), reason=reason)
+    )
+    note_deck_out(state, events)
+
+
+def destroy_unit(state: MatchState, unit: int, reason: str, events: list[Event]) -> None:
+    """Remove a unit from the battlefield: it and its equipment go to the discard."""
+    body = state.units.pop(unit)
+    state.areas[body.area].units.remove(unit)
+    battle = state.battle
+    if battle is not None:
+        for order in battle.formation:
+            if unit in order:
+                order.remove(unit)
+    to_discard(state, [unit])
+    events.append(UnitDestroyed(unit=shown(state, unit), reason=reason))
+    if body.equipment:
+        to_discard(state, body.equipment)
+        events.append(
+            CardsDiscarded(
+                player=owner(state, unit),
+                cards=tuple(shown(state, e) for e in body.equipment),
+                reason="equipment of a destroyed unit",
+            )
+        )
+
+
+def move_unit(state: MatchState, unit: int, to: int) -> None:
+    """A unit changes area (advance, return); it joins the back of the area's units."""
+    body = state.units[unit]
+    state.areas[body.area].units.remove(unit)
+    state.areas[to].units.append(unit)
+    body.area = to

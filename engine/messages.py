@@ -1,0 +1,176 @@
+"""Player-facing sentences for every refusal key, in Japanese (the default) and English.
+
+Pure data plus one formatter, so the console and the Discord bot say the same thing.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+MESSAGES: Final[dict[str, tuple[str, str]]] = {
+    "match_over": ("この対戦はすでに終了しています。", "This match is already over."),
+    "unknown_action": ("このルールにない行動です。", "That is not an action of this game."),
+    "not_your_decision": ("今は{actor}が選ぶ番です。", "It is {actor}'s decision now."),
+    "not_now": (
+        "今はその行動はできません（現在の選択：{expected}）。",
+        "You cannot do that now (current decision: {expected}).",
+    ),
+    "no_chance_now": ("今はダイスもシャッフルもありません。", "No die or shuffle is pending."),
+    "not_this_chance": (
+        "今はそのダイス／シャッフルの番ではありません。",
+        "That is not the pending die roll or shuffle.",
+    ),
+    "bad_die": ("ダイスの目は1～6です（{value}）。", "A die shows 1 to 6, not {value}."),
+    "bad_shuffle_key": ("シャッフルの値が範囲外です。", "That shuffle key is out of range."),
+    "mulligan_not_allowed": (
+        "マリガンできるのは、手札にユニットカードが1枚もないときに1度だけです。[8]",
+        "You may mulligan only once, and only with no unit card in hand. [8]",
+    ),
+    "not_in_hand": ("#{card} は手札にありません。", "#{card} is not in your hand."),
+    "must_discard_down": (
+        "手札が上限をこえています。あと{count}枚破棄してください（上限{limit}枚）。[9-1]",
+        "Your hand is over the limit: discard {count} more (limit {limit}). [9-1]",
+    ),
+    "no_such_player": ("そのプレイヤーはいません。", "There is no such player."),
+    "no_resign_after_deck_out": (
+        "双方の山札がなくなった後は投了できません。[17-3]",
+        "You cannot resign once both decks are empty. [17-3]",
+    ),
+    "no_such_area": ("そのエリアはありません（A1～C4）。", "There is no such area (A1..C4)."),
+    "terrain_on_hq": (
+        "{area} は本陣です。本陣には地形を配置できません。[5-3]",
+        "{area} is an HQ; no terrain may be placed there. [5-3]",
+    ),
+    "terrain_out_of_reach": (
+        "{area} には配置できません：自軍配置地形か自軍支配地形のあるエリアと、"
+        "その上下左右だけです。[9-2-1]",
+        "You cannot place at {area}: only where your terrain or units are, or next to them "
+        "(up, down, left, right). [9-2-1]",
+    ),
+    "not_a_terrain": ("#{card} は地形カードではありません。", "#{card} is not a terrain card."),
+    "terrain_after_proxy": (
+        "代理地形を配置したターンには、手札から地形を配置できません。[9-2-1]",
+        "You placed proxy terrain this turn, so no terrain from your hand. [9-2-1]",
+    ),
+    "proxy_once_a_turn": (
+        "代理地形は1ターンに1回だけです。[9-2-1]",
+        "Proxy terrain only once a turn. [9-2-1]",
+    ),
+    "proxy_after_terrain": (
+        "手札から地形を配置したターンには、代理地形を配置できません。[9-2-1]",
+        "You placed terrain from your hand this turn, so no proxy terrain. [9-2-1]",
+    ),
+    "proxy_needs_deck": (
+        "山札がないので代理地形を配置できません。",
+        "Your deck is empty: no proxy terrain.",
+    ),
+    "no_terrain_there": (
+        "{area} には地形がないので進軍できません。",
+        "{area} holds no terrain: units cannot advance there.",
+    ),
+    "one_battle_per_advance": (
+        "敵軍支配地形へ進軍するときは、進軍先は1か所だけです。[9-2-2]",
+        "An advance into an enemy-held terrain has that single destination. [9-2-2]",
+    ),
+    "already_battled_there": (
+        "{area} ではこのターンすでに戦闘が発生しています。[9-2-2]",
+        "A battle already took place at {area} this turn. [9-2-2]",
+    ),
+    "hq_wiped_this_turn": (
+        "双方が全滅した本陣 {area} へは、このターン進軍できません。[10-8-3]",
+        "Both sides were wiped out at the HQ {area}: no advance there this turn. [10-8-3]",
+    ),
+    "not_your_unit": ("#{card} はあなたのユニットではありません。", "#{card} is not your unit."),
+    "unit_tapped": (
+        "#{card} は行動完了です。未行動のユニットだけが進軍できます。[9-2-2]",
+        "#{card} has already acted; only untapped units advance. [9-2-2]",
+    ),
+    "already_planned": ("#{card} はすでに進軍に含まれています。", "#{card} is already moving."),
+    "out_of_range": (
+        "{area} は #{card} の進軍範囲（{move}）の外です。[9-2-2]",
+        "{area} is outside #{card}'s advance range ({move}). [9-2-2]",
+    ),
+    "over_limit": (
+        "{area} のリミット（{limit}）をこえます。",
+        "That goes over the limit of {area} ({limit}).",
+    ),
+    "nothing_planned": ("進軍するユニットがまだありません。", "No unit is moving yet."),
+    "finish_advance_first": (
+        "先に進軍を宣言するか取り消してください。",
+        "Declare or clear the advance first.",
+    ),
+    "not_a_unit": ("#{card} はユニットカードではありません。", "#{card} is not a unit card."),
+    "not_instant": (
+        "#{card} は即時召喚できません（レベルが即時召喚可能ではありません）。[10-1-2]",
+        "#{card} cannot be instant-summoned (its level lacks the mark). [10-1-2]",
+    ),
+    "hero_points_short": (
+        "英雄 #{card} の召喚には山札{points}枚が必要です。[4-2]",
+        "Hero #{card} needs {points} cards in your deck. [4-2]",
+    ),
+    "hero_same_name": (
+        "同名の英雄はすでに自軍にいます。[4-2]",
+        "You already have a hero of that name on the battlefield. [4-2]",
+    ),
+    "not_equipment": ("#{card} は装備品ではありません。", "#{card} is not equipment."),
+    "no_free_item_slot": (
+        "#{card} には装備できるアイテム枠がありません。[12-4-1]",
+        "#{card} has no free item slot for equipment. [12-4-1]",
+    ),
+    "discard_equipment_first": (
+        "装備品の破棄は、召喚や装備より前の手順です。",
+        "Discarding equipment comes before summoning or equipping.",
+    ),
+    "not_your_equipment": (
+        "#{card} はここで破棄できる自軍の装備品ではありません。",
+        "#{card} is not equipment of yours that can be discarded here.",
+    ),
+    "no_item_slot": (
+        "#{card} は「アイテム」を持っていません。[9-2-3]",
+        "#{card} has no item slot. [9-2-3]",
+    ),
+    "swap_same_terrain": (
+        "持ち替えは、同じ地形にいる別々の自軍ユニットの間だけです。[9-2-3]",
+        "Swap equipment only between two of your units on the same terrain. [9-2-3]",
+    ),
+    "swap_nothing": ("どちらも装備品を持っていません。", "Neither unit carries equipment."),
+    "formation_unit": (
+        "#{card} は隊列にまだ並べられるユニットではありません。",
+        "#{card} is not a unit still to be placed in the formation.",
+    ),
+    "cannot_attack": ("今は攻撃できません。[10-9-3]", "No attack is possible now. [10-9-3]"),
+    "not_returning": ("#{card} は戻るユニットではありません。", "#{card} is not returning."),
+    "not_a_start_area": (
+        "{area} は進軍を始めた地形ではありません。[10-8-2]",
+        "{area} is not an area the advance started from. [10-8-2]",
+    ),
+    "limit_choice": (
+        "#{card} は今破棄できません（即時召喚したユニットから破棄します）。[17-4]",
+        "#{card} cannot be discarded now (instant-summoned units go first). [17-4]",
+    ),
+}
+
+DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {
+    "chance": ("ダイス／シャッフル", "dice or shuffle"),
+    "mulligan": ("マリガン", "mulligan"),
+    "hand_adjust": ("手札調整", "hand adjustment"),
+    "main": ("メインフェイズ", "main phase"),
+    "summon": ("通常召喚フェイズ", "normal summon phase"),
+    "instant": ("即時召喚タイミング", "instant summon timing"),
+    "formation": ("隊列変更タイミング", "formation"),
+    "attack": ("攻撃", "attack"),
+    "return": ("帰還先の選択", "return"),
+    "limit": ("リミット調整", "limit adjustment"),
+    "over": ("終了", "over"),
+}
+
+
+def render(key: str, lang: str, params: dict[str, object]) -> str:
+    pair = MESSAGES.get(key)
+    if pair is None:
+        return key
+    values = dict(params)
+    expected = values.get("expected")
+    if isinstance(expected, str) and expected in DECISION_NAMES:
+        values["expected"] = DECISION_NAMES[expected][0 if lang == "ja" else 1]
+    return pair[0 if lang == "ja" else 1].format(**values)
