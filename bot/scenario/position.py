@@ -17,6 +17,7 @@ from engine.events import Event
 from engine.mc20th.board import hq_area, parse_area
 from engine.mc20th.rules import settle
 from engine.mc20th.state import Area, MatchState, Phase, SetupStep, SummonStep, TurnRecord, Unit
+from engine.mc20th.turn import fingerprint
 from engine.state import CardInstance, MatchSetup, PlayerZones
 
 _CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>\d+))?(?:\*(?P<copies>\d+))?$")
@@ -162,6 +163,7 @@ def build_position(table: dict[str, Any], index: CardIndex, seed: int) -> tuple[
         decks=(tuple(players[0].deck), tuple(players[1].deck)),
         summoners=(players[0].summoner, players[1].summoner),
     )
+    state.fingerprint = fingerprint(state)  # the position counts as the start of this turn
     events: list[Event] = []
     settle(state, events)
     return state, builder.labels

@@ -25,6 +25,7 @@ from engine.state import CHANCE, ChanceKind
 
 SEAT_FIELDS = frozenset({"player", "attacker", "defender", "winner", "first"})
 CARD_FIELDS = frozenset({"unit", "units", "order"})
+MOVE_FIELDS = frozenset({"moves"})  # tuples whose first item is a unit
 
 
 @dataclass
@@ -73,6 +74,11 @@ class Run:
             return f"P{value + 1}"
         if name in CARD_FIELDS and isinstance(value, int):
             return self.card_text(value)
+        if name in MOVE_FIELDS and isinstance(value, tuple) and value:
+            if isinstance(value[0], tuple):
+                return "[" + ",".join(self._value(name, v) for v in value) + "]"
+            rest = ",".join(str(v) for v in value[1:])
+            return f"[{self.card_text(int(value[0]))},{rest}]"
         if isinstance(value, tuple):
             inner = ",".join(self._value(name if name in CARD_FIELDS else "", v) for v in value)
             return f"[{inner}]"

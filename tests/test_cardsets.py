@@ -1,0 +1,145 @@
+"""Card-set files: every shipped set loads; every error names file, card and field [4]."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from carddb import CardSetError, load_text, shipped_sets
+from carddb.cardset import load_file
+from engine.cards import ItemDef, MoveType, SpellDef, SummonerDef, TerrainDef, UnitDef
+
+DATA = Path(__file__).parent / "data"
+
+HEAD = '[set]\nid = "X"\nname = "x"\nruleset = "mc20th"\n'
+UNIT = """
+[[card]]
+id = "X-1"
+kind = "unit"
+name = "テスト兵"
+race = "人間"
+attribute = "火"
+level = 2
+attack = 2
+defence = 2
+move = "歩行"
+"""
+
+
+def errors(text: str) -> list[str]:
+    with pytest.raises(CardSetError) as caught:
+        load_text(text, "bad.toml")
+    return [str(e) for e in caught.value.errors]
+
+
+def test_every_shipped_set_loads_and_ids_are_unique() -> None:
+    sets = shipped_sets("mc20th")
+    assert sets
+    ids = [c.id for s in sets for c in s.cards]
+    assert len(ids) == len(set(ids))
+
+
+def test_starter_set_exercises_the_rules_it_must() -> None:
+    cards = [c for s in shipped_sets("mc20th") for c in s.cards]
+    units = [c for c in cards if isinstance(c, UnitDef)]
+    assert {u.move for u in units} == set(MoveType)
+    assert any(u.instant for u in units) and any(u.is_hero for u in units)
+    assert all(
+        any(getattr(u.statics, f) for u in units) for f in ("initiative", "charge", "defender")
+    )
+    limits = {c.limit for c in cards if isinstance(c, TerrainDef)}
+    assert len(limits) >= 4
+    equipment = [c for c in cards if isinstance(c, ItemDef) and c.is_equipment]
+    assert any(e.defence_bonus < 0 for e in equipment)  # exercises [15-3]
+    assert any(e.statics.initiative for e in equipment)
+
+
+def test_all_five_kinds_and_their_printed_fields_load() -> None:
+    cards = {c.id: c for c in load_file(DATA / "test_cards.toml").cards}
+    summoner = cards["TST-002"]
+    assert isinstance(summoner, SummonerDef) and summoner.arcana == "愚者"
+    assert summoner.abilities[0].timing == "儀式" and summoner.abilities[0].icon == "完了型"
+    assert isinstance(cards["TST-003"], SpellDef)
+    consumable = cards["TST-004"]
+    assert isinstance(consumable, ItemDef) and consumable.slot.value == "II"
+    assert isinstance(cards["TST-005"], ItemDef) and cards["TST-005"].item_class.value == "錬金弾"
+
+
+def test_wrong_type_names_file_card_and_field() -> None:
+    assert errors(HEAD + UNIT.replace("attack = 2", 'attack = "強い"')) == [
+        "bad.toml: card X-1 (テスト兵): field 'attack': Expected `int`, got `str`"
+    ]
+
+
+def test_bad_enum_lists_the_allowed_values() -> None:
+    assert errors(HEAD + UNIT.replace('move = "歩行"', 'move = "跳躍"')) == [
+        "bad.toml: card X-1 (テスト兵): field 'move': '跳躍' is not one of 歩行, 飛行, 長距離飛行"
+    ]
+
+
+def test_missing_and_unknown_fields() -> None:
+    text = (
+        HEAD
+        + UNIT.replace('race = "人間"\n', "")
+        + UNIT.replace("X-1", "X-2").replace("level = 2", "level = 2\npower = 9")
+    )
+    assert errors(text) == [
+        "bad.toml: card X-1 (テスト兵): field 'race': is required",
+        "bad.toml: card X-2 (テスト兵): field 'power': is not a field of this card kind",
+    ]
+
+
+def test_nested_field_paths_and_rule_checks() -> None:
+    text = HEAD + UNIT.replace("defence = 2", 'defence = 0\nstatics = { spell_slots = ["光"] }')
+    assert errors(text) == [
+        "bad.toml: card X-1 (テスト兵): field 'defence': a printed defence is at least 1",
+        "bad.toml: card X-1 (テスト兵): field 'statics.spell_slots': "
+        "'光' is not an attribute (火風水聖土魔) or S",
+    ]
+
+
+def test_duplicate_ids_and_bad_header() -> None:
+    text = '[set]\nid = "X"\nruleset = "mc20th"\n' + UNIT + UNIT
+    assert errors(text) == [
+        "bad.toml: field 'set.name': must be a non-empty string",
+        "bad.toml: card X-1 (テスト兵): field 'id': repeats the id of X-1 (テスト兵)",
+    ]
+
+
+def test_equipment_uses_the_i_slot_and_only_equipment_has_bonuses() -> None:
+    item = """
+[[card]]
+id = "X-3"
+kind = "item"
+name = "棒"
+type = "武器"
+slot = "II"
+item_class = "装備品"
+[[card]]
+id = "X-4"
+kind = "item"
+name = "薬"
+type = "薬"
+slot = "II"
+item_class = "消耗品"
+attack_bonus = 1
+"""
+    assert errors(HEAD + item) == [
+        "bad.toml: card X-3 (棒): field 'slot': equipment is equipped in an I slot [12-4-1]",
+        "bad.toml: card X-4 (薬): field 'item_class': "
+        "only equipment has bonuses or granted statics [4-4]",
+    ]
+
+
+def test_not_toml_at_all() -> None:
+    assert errors("[set\n")[0].startswith("bad.toml: not valid TOML")
+
+
+def test_json_sets_load_too() -> None:
+    text = (
+        '{"set": {"id": "J", "name": "j", "ruleset": "mc20th"}, "card": [{"id": "J-1", '
+        '"kind": "terrain", "name": "平原", "type": "平地", "limit": 6}]}'
+    )
+    loaded = load_text(text, "j.json", "json")
+    assert isinstance(loaded.cards[0], TerrainDef) and loaded.cards[0].limit == 6

@@ -1,0 +1,55 @@
+"""The ``rokumon`` subcommands print what the README promises."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bot.bench import engine_bench
+from bot.cli import main
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def test_cards_check_validates_the_shipped_sets(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["cards", "check"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "cards=37 abilities=0 automatic=0 manual=0"
+    assert "ok deck guren: 50 cards" in lines and "ok deck soujun: 50 cards" in lines
+
+
+def test_cards_check_reports_every_error_and_fails(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        '[set]\nid = "B"\nname = "b"\nruleset = "mc20th"\n[[card]]\nid = "B-1"\n'
+        'kind = "terrain"\nname = "x"\ntype = "y"\nlimit = 0\n',
+        encoding="utf-8",
+    )
+    assert main(["cards", "check", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "error bad.toml: card B-1 (x): field 'limit': must be 1 or more" in out
+
+
+def test_scenario_run_names_failures(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    broken = tmp_path / "broken.toml"
+    broken.write_text('[scenario]\nname = "x"\nrules = ["9"]\n[[step]]\nexpect.phase = "summon"\n')
+    good = SCENARIOS / "17_3_resignation.toml"
+    assert main(["scenario", "run", str(good), str(broken)]) == 1
+    out = capsys.readouterr().out
+    assert "ok   17_3_resignation.toml" in out
+    assert "FAIL broken.toml: x" in out and "phase is 'main', expected 'summon'" in out
+    assert out.splitlines()[-1] == "scenarios=2 failed=1"
+
+
+def test_selfplay_command_prints_one_summary_line(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["selfplay", "--ruleset", "mc20th", "--games", "2", "--seed", "9"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and re.match(r"games=2 actions=\d+ .* violations=0 ", out[0])
+
+
+def test_bench_engine_prints_its_figures() -> None:
+    line = engine_bench(seconds=0.3)
+    assert re.fullmatch(
+        r"games=\d+ actions=\d+ seconds=[\d.]+ actions_per_s=\d+ copy_us=[\d.]+ ratio=[\d.]+",
+        line,
+    )

@@ -1,0 +1,95 @@
+"""``rokumon play``: whole matches to a win, hot seat and against the built-in player."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import engine
+from bot.console import HELP, Console
+from bot.selfplay import hidden_from, starter_setup
+
+CARD_REF = re.compile(r"#(\d+)")
+
+
+class Script:
+    """Feeds the console: some fixed lines first, then 'auto' forever (with a safety cap)."""
+
+    def __init__(self, first: list[str], cap: int = 20_000) -> None:
+        self.lines: Iterator[str] = iter(first)
+        self.cap = cap
+        self.console: Console | None = None
+        self.said: list[str] = []
+        self.leaks: list[str] = []
+
+    def ask(self, prompt: str) -> str | None:
+        self.cap -= 1
+        if self.cap < 0:
+            return None
+        return next(self.lines, "auto")
+
+    def say(self, text: str) -> None:
+        self.said.append(text)
+        console = self.console
+        if console is None or console.at_keyboard < 0 or text == HELP:
+            return
+        hidden = hidden_from(console.state, console.at_keyboard)
+        for line in text.splitlines():
+            if "マリガン" in line:
+                continue  # a mulligan shows the hand on purpose [8]
+            leaked = {int(n) for n in CARD_REF.findall(line)} & hidden
+            if leaked:
+                self.leaks.append(line)
+
+
+def play(humans: set[int], first: list[str], seed: int) -> tuple[Console, Script]:
+    state, _ = engine.new_match(starter_setup(seed))
+    script = Script(first)
+    console = Console(state, humans, script.ask, script.say, "ja", seed)
+    script.console = console
+    assert console.run() == 0, "the input ran out before the match ended"
+    return console, script
+
+
+def test_hot_seat_match_to_a_win_never_shows_the_other_hand() -> None:
+    console, script = play({0, 1}, ["help", "legal", "board", "hand", "log"], seed=11)
+    assert console.state.result is not None and console.state.result.winner is not None
+    assert script.leaks == []
+    assert any("キーボードを渡して" in text for text in script.said)
+    assert any(" 1. " in text for text in script.said)  # the legal list was shown
+
+
+def test_vs_ai_match_to_a_win() -> None:
+    console, script = play({0}, [], seed=3)
+    result: Any = console.state.result
+    assert result is not None and result.winner is not None
+    assert script.leaks == []
+    assert not any("キーボードを渡して" in text for text in script.said)
+
+
+def test_an_illegal_action_is_refused_with_its_reason() -> None:
+    state, _ = engine.new_match(starter_setup(4))
+    script = Script(["attack", "move #1 Z9", "resign"])
+    console = Console(state, {0, 1}, script.ask, script.say, "en", 4)
+    script.console = console
+    console.run()
+    said = "\n".join(script.said)
+    assert "You cannot do that now" in said
+    assert "not an area" in said
+    assert console.state.result is not None and console.state.result.reason.value == "resignation"
+
+
+def test_the_rokumon_command_plays_a_match_from_piped_input() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "play", "--vs-ai", "--seed", "3"],
+        input="auto\n" * 5000,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    assert "対戦終了" in result.stdout

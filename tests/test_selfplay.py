@@ -1,0 +1,26 @@
+"""Self-play: random players, every invariant checked after every action."""
+
+from __future__ import annotations
+
+from bot import selfplay
+from bot.selfplay import conservation_errors, hidden_from, leak_errors
+from engine.events import CardsDrawn, Shown
+
+
+def test_selfplay_finds_no_violation() -> None:
+    line, ok = selfplay.run(games=6, seed=5)
+    assert ok, line
+    assert line.startswith("games=6 ") and " violations=0 " in line
+
+
+def test_the_invariant_checks_catch_broken_states(setup) -> None:  # type: ignore[no-untyped-def]
+    import engine
+
+    state = engine.new_match(setup)[0]
+    state = engine.apply(state, engine.sample_chance(state))[0]
+    broken = engine.decode_state(engine.encode_state(state))
+    broken.players[0].hand.append(broken.players[0].deck[0])
+    assert conservation_errors(broken) != []
+    hidden = sorted(hidden_from(state, 1) & set(state.players[0].hand))
+    leaking = CardsDrawn(player=0, cards=(Shown(hidden[0], "x"),), audience=7)
+    assert leak_errors(state, state, [leaking]) != []
