@@ -1,6 +1,8 @@
 """Self-play with invariants (OpenSpiel's random playouts, STYLE.md).
 
-Random legal players play whole matches; after every action the state is checked for card
+Legal-move players play whole matches, cycling through three pairings: uniformly random
+players, random players that rarely pass (so battles come up often), and the built-in
+sensible player (which battles and takes HQs). After every action the state is checked for card
 conservation, an exact JSON round trip, a deterministic and pure ``apply``, hidden cards
 kept out of every view and event a viewer may not see, and a non-empty ``legal_actions``
 until the end. At each game's end the action log is replayed from the start and must
@@ -17,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from bot.ai import RandomPlayer
+from bot.ai import RandomPlayer, SensiblePlayer
 from carddb import CardIndex, build_setup, load_deck, shipped_index, starter_deck_text
 from engine.events import Event, can_see, shown_in
 from engine.state import CHANCE, SEATS, SPECTATOR, MatchSetup
@@ -151,9 +153,12 @@ def replay(setup: MatchSetup, log: list[engine.Action]) -> Any:
 # -- games ------------------------------------------------------------------------------
 def play_game(setup: MatchSetup, seed: int, cap: int, checked: bool = True) -> GameReport:
     rng = random.Random(seed)
-    # Odd games use players that rarely pass, so battles and their outcomes come up often.
-    weight = 1.0 if seed % 2 == 0 else 0.15
-    players = {seat: RandomPlayer(rng, 0.0002, weight) for seat in SEATS}
+    players: dict[int, RandomPlayer | SensiblePlayer]
+    if seed % 3 == 2:
+        players = {seat: SensiblePlayer(rng) for seat in SEATS}
+    else:
+        weight = 1.0 if seed % 3 == 0 else 0.15
+        players = {seat: RandomPlayer(rng, 0.0002, weight) for seat in SEATS}
     state, _ = engine.new_match(setup)
     report = GameReport()
     log: list[engine.Action] = []

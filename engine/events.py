@@ -8,11 +8,11 @@ everyone else (with the count only).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Final
+from typing import Final, get_args
 
 import msgspec
 
+from engine.cards import CardDef
 from engine.state import SPECTATOR
 
 TO_P1: Final = 1
@@ -45,19 +45,26 @@ class Shown(msgspec.Struct, frozen=True):
     def_id: str
 
 
-def shown_in(value: object) -> Iterator[Shown]:
-    """Every card face inside an event, a view or any nesting of them."""
-    if isinstance(value, Shown):
-        yield value
-    elif isinstance(value, msgspec.Struct):
-        for name in value.__struct_fields__:
-            yield from shown_in(getattr(value, name))
-    elif isinstance(value, tuple | list):
-        for item in value:
-            yield from shown_in(item)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from shown_in(item)
+_SKIPPED = (str, int, float, bool, type(None), *get_args(CardDef))  # hold no card faces
+
+
+def shown_in(value: object) -> list[Shown]:
+    """Every card face inside an event, a view or any nesting of them (card texts skipped)."""
+    found: list[Shown] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Shown):
+            found.append(item)
+        elif isinstance(item, _SKIPPED):
+            continue
+        elif isinstance(item, tuple | list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, msgspec.Struct):
+            stack.extend(getattr(item, name) for name in item.__struct_fields__)
+    return found
 
 
 class Event(msgspec.Struct, frozen=True, tag=True, kw_only=True):

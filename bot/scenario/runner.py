@@ -120,7 +120,8 @@ def _actions(value: object) -> list[str]:
     return [str(v) for v in value] if isinstance(value, list) else [str(value)]
 
 
-def _step(run: Run, step: dict[str, Any], where: str) -> list[str]:
+def _step(run: Run, step: dict[str, Any], where: str) -> tuple[list[str], bool]:
+    """The step's failures, and whether the scenario must stop (an action was refused)."""
     failures: list[str] = []
     run.events = []
     run.dice += [int(d) for d in step.get("dice", [])]
@@ -130,11 +131,11 @@ def _step(run: Run, step: dict[str, Any], where: str) -> list[str]:
         try:
             run.apply(action, actor)
         except engine.IllegalActionError as exc:
-            return [f"{where}: '{text}' was refused: {run.from_engine(str(exc))}"]
+            return [f"{where}: '{text}' was refused: {run.from_engine(str(exc))}"], True
     for text in _actions(step.get("refuse")):
         failures += _refusal(run, text, actor, step.get("reason"), where)
     failures += check_expectations(run, step.get("expect", {}), where)
-    return failures
+    return failures, False
 
 
 def _refusal(run: Run, text: str, actor: int | None, reason: object, where: str) -> list[str]:
@@ -172,8 +173,9 @@ def run_scenario(path: Path) -> Outcome:
         run.resolve_chance()
         failures: list[str] = []
         for number, step in enumerate(data.get("step", []), start=1):
-            failures += _step(run, step, f"step {number}")
-            if any("was refused" in f and "expected" not in f for f in failures):
+            found, stop = _step(run, step, f"step {number}")
+            failures += found
+            if stop:
                 break
     except (ScenarioError, engine.NotationError) as exc:
         failures = [f"scenario error: {exc}"]
