@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from bot.selfplay import resolve_chance
 from carddb import CardIndex, Deck, build_setup, load_deck, starter_deck_text
 from carddb.cardset import load_file
 from engine.actions import KeepHand, Mulligan, Roll, Shuffle
@@ -13,7 +14,6 @@ from engine.cards import UnitDef
 from engine.events import DieRolled, HandCountChanged, MulliganDeclared, SummonerRevealed
 from engine.mc20th.board import hq_area
 from engine.state import CHANCE, SPECTATOR
-from tests.conftest import resolve_chance
 
 
 def _decks(index: CardIndex) -> tuple[Deck, Deck]:

@@ -8,11 +8,11 @@ import pytest
 
 import engine
 from bot.scenario.position import build_position
+from bot.selfplay import resolve_chance
 from carddb import CardIndex
 from engine.actions import AddMove, EndMain, Resign, Summon
 from engine.events import CardsDrawn, HandCountChanged, can_see
 from engine.state import SPECTATOR
-from tests.conftest import resolve_chance
 
 
 def main_phase(index: CardIndex) -> Any:
