@@ -122,7 +122,8 @@ class Console:
             self.say("-- ログ --\n" + "\n".join(lines))
 
     def _final_screen(self) -> None:
-        viewer = min(self.humans) if self.humans else 0
+        """The end, seen by whoever is at the keyboard (never the other player's hand)."""
+        viewer = self.at_keyboard if self.at_keyboard >= 0 else min(self.humans, default=0)
         self.say(screen(engine.view(self.state, viewer)))
         self._tail(viewer, 8)
 

@@ -90,6 +90,8 @@ def test_8_step4_mulligan_only_without_a_unit_and_only_once(setup: engine.MatchS
     # steps 2-4 again; even a second hand without a unit gets no second mulligan
     state, _ = engine.apply(state, Shuffle(0, _key_for(state, 0, with_unit=False)))
     assert state.players[0].mulliganed and len(state.players[0].hand) == 6
+    assert engine.decision(state).actor == 1  # P2's turn to keep or not
+    state, _ = engine.apply(state, KeepHand())
     assert engine.decision(state).actor == CHANCE
     assert state.chance is not None and state.chance.purpose == "first"
 
@@ -98,12 +100,14 @@ def test_8_step4_a_hand_with_a_unit_cannot_mulligan(setup: engine.MatchSetup) ->
     state, _ = engine.new_match(setup)
     state, _ = engine.apply(state, Shuffle(0, _key_for(state, 0, with_unit=True)))
     state, _ = engine.apply(state, Shuffle(1, _key_for(state, 1, with_unit=False)))
-    # P1 is never asked; P2 is
-    assert engine.decision(state).actor == 1
-    state, _ = engine.apply(state, KeepHand())
-    assert engine.decision(state).actor == CHANCE
+    # P1 is asked all the same (asking only some would tell the opponent about the hand),
+    # but only keeping is legal
+    assert engine.decision(state).actor == 0
+    assert engine.legal_actions(state) == [KeepHand()]
     refusal = engine.check(state, Mulligan())
-    assert refusal is not None and refusal.key == "not_now"
+    assert refusal is not None and refusal.key == "mulligan_not_allowed"
+    state, _ = engine.apply(state, KeepHand())
+    assert engine.legal_actions(state) == [Mulligan(), KeepHand()]
 
 
 def test_8_step5_dice_are_rolled_again_on_a_tie(setup: engine.MatchSetup) -> None:

@@ -2,8 +2,10 @@
 mulligan each, and the dice for the first player; plus how chance outcomes are routed.
 
 Step 2 asks each player's deck to be shuffled by both players; one recorded shuffle per
-deck stands for both. Mulligans are asked seat by seat (P1 then P2), each at most once and
-only for a hand without a unit card; the hand is revealed when a mulligan is declared.
+deck stands for both. Every player is asked, seat by seat (P1 then P2), whether to keep the
+hand: asking only those who may mulligan would tell the opponent that the hand holds no
+unit. A mulligan is legal once, and only for a hand without a unit card; the hand is
+revealed when it is declared.
 """
 
 from __future__ import annotations
@@ -88,14 +90,11 @@ def perform_keep(state: MatchState, action: KeepHand, events: list[Event]) -> No
 
 
 def settle_setup(state: MatchState) -> bool:
-    """Skip seats that may not mulligan; after both, roll for the first player."""
+    """Once both players kept their hands, roll for the first player."""
     if state.setup_step is not SetupStep.MULLIGAN or state.chance is not None:
         return False
     if state.setup_seat < len(SEATS):
-        if can_mulligan(state, state.setup_seat):
-            return False
-        state.setup_seat += 1
-        return True
+        return False
     state.setup_step = SetupStep.ROLL
     state.chance = ChanceTask(ChanceKind.ROLL, 0, "first")
     return True
