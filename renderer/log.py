@@ -1,4 +1,4 @@
-"""One log line per event, for the viewers the event is meant for (Japanese).
+"""One log line per event, in Japanese or English, for the viewers the event is meant for.
 
 Callers pass only events the viewer may see (``engine.events.can_see``); a card appears by
 name only when the event shows its face.
@@ -11,18 +11,21 @@ from collections.abc import Callable
 from engine import events as ev
 
 REASONS = {
-    "hand adjustment": "手札調整",
-    "hero points": "英雄点",
-    "equipment": "装備品の破棄",
-    "equipment of a destroyed unit": "破棄されたユニットの装備品",
-    "died": "死亡",
-    "defence 0": "防御力0以下",
-    "limit adjustment": "リミット調整",
+    "hand adjustment": ("手札調整", "hand adjustment"),
+    "hero points": ("英雄点", "hero points"),
+    "equipment": ("装備品の破棄", "equipment discarded"),
+    "equipment of a destroyed unit": ("破棄されたユニットの装備品", "equipment of a lost unit"),
+    "died": ("死亡", "died"),
+    "defence 0": ("防御力0以下", "defence 0"),
+    "limit adjustment": ("リミット調整", "limit adjustment"),
 }
 OUTCOMES = {
-    "attacker_won": "進軍側のユニットのみ生存：進軍成功",
-    "defender_held": "守備側のユニットが生存：進軍失敗",
-    "wiped_out": "双方が全滅",
+    "attacker_won": (
+        "進軍側のユニットのみ生存：進軍成功",
+        "only the attackers survive: advance succeeds",
+    ),
+    "defender_held": ("守備側のユニットが生存：進軍失敗", "the defenders survive: advance fails"),
+    "wiped_out": ("双方が全滅", "both sides wiped out"),
 }
 END_REASONS = {
     "hq_fall": "本陣陥落",
@@ -30,11 +33,23 @@ END_REASONS = {
     "repetition": "千日手判定",
     "resignation": "投了",
 }
+END_REASONS_EN = {
+    "hq_fall": "HQ fall",
+    "deck_out": "deck-out judgement",
+    "repetition": "repetition judgement",
+    "resignation": "resignation",
+}
 PHASES = {
     "hand_adjust_1": "第1手札調整フェイズ",
     "main": "メインフェイズ",
     "summon": "通常召喚フェイズ",
     "hand_adjust_2": "第2手札調整フェイズ",
+}
+PHASES_EN = {
+    "hand_adjust_1": "first hand adjustment",
+    "main": "main phase",
+    "summon": "normal summon phase",
+    "hand_adjust_2": "second hand adjustment",
 }
 
 
@@ -45,123 +60,214 @@ def _p(seat: int) -> str:
 class LogWriter:
     """Formats events; ``face`` names a shown card, ``unit`` a unit by instance id."""
 
-    def __init__(self, face: Callable[[ev.Shown], str], unit: Callable[[int], str]) -> None:
+    def __init__(
+        self, face: Callable[[ev.Shown], str], unit: Callable[[int], str], lang: str = "ja"
+    ) -> None:
         self.face = face
         self.unit = unit
+        self.ja = lang == "ja"
+
+    def say(self, ja: str, en: str) -> str:
+        return ja if self.ja else en
+
+    def pick(self, pair: tuple[str, str]) -> str:
+        return pair[0] if self.ja else pair[1]
 
     def cards(self, shown: tuple[ev.Shown, ...]) -> str:
-        return "、".join(self.face(c) for c in shown) or "なし"
+        return ("、" if self.ja else ", ").join(self.face(c) for c in shown) or self.say(
+            "なし", "none"
+        )
 
     def line(self, event: ev.Event) -> str | None:
         handler = getattr(self, "_" + type(event).__name__, None)
         return None if handler is None else handler(event)
 
     def _SummonerRevealed(self, e: ev.SummonerRevealed) -> str:
-        return f"{_p(e.player)} 召喚術師: {self.face(e.card) if e.card else 'なし'}"
+        name = self.face(e.card) if e.card else self.say("なし", "none")
+        return self.say(f"{_p(e.player)} 召喚術師: {name}", f"{_p(e.player)} summoner: {name}")
 
     def _DeckShuffled(self, e: ev.DeckShuffled) -> str:
-        return f"{_p(e.player)} の山札をシャッフル"
+        return self.say(f"{_p(e.player)} の山札をシャッフル", f"{_p(e.player)} shuffled")
 
     def _HQPlaced(self, e: ev.HQPlaced) -> str:
-        return f"{_p(e.player)} 本陣を裏向きで配置"
+        return self.say(f"{_p(e.player)} 本陣を裏向きで配置", f"{_p(e.player)} placed the HQ")
 
     def _CardsDrawn(self, e: ev.CardsDrawn) -> str:
-        return f"{_p(e.player)} 補充: {self.cards(e.cards)}"
+        cards = self.cards(e.cards)
+        return self.say(f"{_p(e.player)} 補充: {cards}", f"{_p(e.player)} drew {cards}")
 
     def _HandCountChanged(self, e: ev.HandCountChanged) -> str:
-        return f"{_p(e.player)} {e.drawn}枚補充（手札{e.hand_count}枚）"
+        return self.say(
+            f"{_p(e.player)} {e.drawn}枚補充（手札{e.hand_count}枚）",
+            f"{_p(e.player)} drew {e.drawn} (hand {e.hand_count})",
+        )
 
     def _MulliganDeclared(self, e: ev.MulliganDeclared) -> str:
-        return f"{_p(e.player)} マリガン（公開: {self.cards(e.revealed)}）"
+        cards = self.cards(e.revealed)
+        return self.say(
+            f"{_p(e.player)} マリガン（公開: {cards}）", f"{_p(e.player)} mulligans ({cards})"
+        )
 
     def _HandKept(self, e: ev.HandKept) -> str:
-        return f"{_p(e.player)} 手札を確定"
+        return self.say(f"{_p(e.player)} 手札を確定", f"{_p(e.player)} keeps the hand")
 
     def _DieRolled(self, e: ev.DieRolled) -> str:
-        what = {"first": "先手決定", "initiative": "イニシアチブ"}.get(e.purpose, e.purpose)
-        return f"{_p(e.player)} ダイス({what}): {e.value}"
+        what = {"first": ("先手決定", "first player"), "initiative": ("イニシアチブ", "initiative")}
+        label = self.pick(what.get(e.purpose, (e.purpose, e.purpose)))
+        return self.say(
+            f"{_p(e.player)} ダイス({label}): {e.value}",
+            f"{_p(e.player)} rolls ({label}): {e.value}",
+        )
 
     def _FirstPlayerDecided(self, e: ev.FirstPlayerDecided) -> str:
-        return f"先手は {_p(e.player)}"
+        return self.say(f"先手は {_p(e.player)}", f"{_p(e.player)} goes first")
 
     def _TurnStarted(self, e: ev.TurnStarted) -> str:
-        return f"―― ターン{e.turn}（進軍側 {_p(e.player)}）――"
+        return self.say(
+            f"―― ターン{e.turn}（進軍側 {_p(e.player)}）――",
+            f"-- Turn {e.turn} ({_p(e.player)}) --",
+        )
 
     def _PhaseStarted(self, e: ev.PhaseStarted) -> str:
-        return PHASES.get(e.phase, e.phase)
+        return PHASES.get(e.phase, e.phase) if self.ja else PHASES_EN.get(e.phase, e.phase)
 
     def _CardsDiscarded(self, e: ev.CardsDiscarded) -> str:
-        return f"{_p(e.player)} 破棄（{REASONS.get(e.reason, e.reason)}）: {self.cards(e.cards)}"
+        reason = self.pick(REASONS.get(e.reason, (e.reason, e.reason)))
+        cards = self.cards(e.cards)
+        return self.say(
+            f"{_p(e.player)} 破棄（{reason}）: {cards}",
+            f"{_p(e.player)} discards ({reason}): {cards}",
+        )
 
     def _TerrainPlaced(self, e: ev.TerrainPlaced) -> str:
-        what = self.face(e.card) if e.card else "代理地形"
-        text = f"{_p(e.player)} {e.area} に {what} を配置"
+        what = self.face(e.card) if e.card else self.say("代理地形", "proxy terrain")
+        text = self.say(
+            f"{_p(e.player)} {e.area} に {what} を配置", f"{_p(e.player)} places {what} at {e.area}"
+        )
         if e.replaced is not None:
-            text += f"（{self.face(e.replaced)} を破棄）"
+            text += self.say(
+                f"（{self.face(e.replaced)} を破棄）", f" ({self.face(e.replaced)} discarded)"
+            )
         return text
 
     def _MovesPlanned(self, e: ev.MovesPlanned) -> str:
-        return f"{_p(e.player)} 進軍予定: {self.unit(e.unit)} → {e.to}"
+        return self.say(
+            f"{_p(e.player)} 進軍予定: {self.unit(e.unit)} → {e.to}",
+            f"{_p(e.player)} plans {self.unit(e.unit)} -> {e.to}",
+        )
 
     def _MovesCleared(self, e: ev.MovesCleared) -> str:
-        return f"{_p(e.player)} 進軍予定を取り消し"
+        return self.say(f"{_p(e.player)} 進軍予定を取り消し", f"{_p(e.player)} clears the plan")
 
     def _Advanced(self, e: ev.Advanced) -> str:
-        moves = "、".join(f"{self.unit(u)} {a}→{b}" for u, a, b in e.moves)
-        return f"{_p(e.player)} 進軍: {moves}"
+        moves = ", ".join(f"{self.unit(u)} {a}→{b}" for u, a, b in e.moves)
+        return self.say(f"{_p(e.player)} 進軍: {moves}", f"{_p(e.player)} advances: {moves}")
 
     def _BattleStarted(self, e: ev.BattleStarted) -> str:
-        return f"戦闘発生 {e.area}: 進軍側{_p(e.attacker)} / 守備側{_p(e.defender)}"
+        return self.say(
+            f"戦闘発生 {e.area}: 進軍側{_p(e.attacker)} / 守備側{_p(e.defender)}",
+            f"Battle at {e.area}: {_p(e.attacker)} attacks, {_p(e.defender)} defends",
+        )
 
     def _UnitSummoned(self, e: ev.UnitSummoned) -> str:
-        how = "即時召喚" if e.instant else "召喚"
-        return f"{_p(e.player)} {self.face(e.card)} を {e.area} に{how}"
+        card = self.face(e.card)
+        if e.instant:
+            return self.say(
+                f"{_p(e.player)} {card} を {e.area} に即時召喚",
+                f"{_p(e.player)} instant-summons {card} at {e.area}",
+            )
+        return self.say(
+            f"{_p(e.player)} {card} を {e.area} に召喚",
+            f"{_p(e.player)} summons {card} at {e.area}",
+        )
 
     def _EquipmentEquipped(self, e: ev.EquipmentEquipped) -> str:
-        return f"{_p(e.player)} {self.unit(e.unit)} に {self.face(e.card)} を装備"
+        return self.say(
+            f"{_p(e.player)} {self.unit(e.unit)} に {self.face(e.card)} を装備",
+            f"{_p(e.player)} equips {self.unit(e.unit)} with {self.face(e.card)}",
+        )
 
     def _EquipmentSwapped(self, e: ev.EquipmentSwapped) -> str:
-        a, b = e.units
-        return f"{_p(e.player)} 装備品の持ち替え: {self.unit(a)} ⇔ {self.unit(b)}"
+        a, b = (self.unit(u) for u in e.units)
+        return self.say(
+            f"{_p(e.player)} 装備品の持ち替え: {a} ⇔ {b}",
+            f"{_p(e.player)} swaps equipment: {a} <-> {b}",
+        )
 
     def _FormationSet(self, e: ev.FormationSet) -> str:
         order = " > ".join(self.unit(u) for u in e.order)
-        return f"{_p(e.player)} 隊列（前から）: {order}"
+        return self.say(
+            f"{_p(e.player)} 隊列（前から）: {order}", f"{_p(e.player)} formation: {order}"
+        )
 
     def _InitiativeDecided(self, e: ev.InitiativeDecided) -> str:
-        result = "同時攻撃" if e.first is None else f"先攻 {_p(e.first)}"
-        return f"イニシアチブ値 P1:{e.values[0]} P2:{e.values[1]} → {result}"
+        if e.first is None:
+            result = self.say("同時攻撃", "simultaneous attack")
+        else:
+            result = self.say(f"先攻 {_p(e.first)}", f"{_p(e.first)} strikes first")
+        return self.say(
+            f"イニシアチブ値 P1:{e.values[0]} P2:{e.values[1]} → {result}",
+            f"Initiative P1:{e.values[0]} P2:{e.values[1]} -> {result}",
+        )
 
     def _AttackDeclared(self, e: ev.AttackDeclared) -> str:
-        how = "同時攻撃" if e.simultaneous else "攻撃"
-        return f"{_p(e.player)} {how}: 攻撃ダメージ合計 {e.damage}"
+        if e.simultaneous:
+            return self.say(
+                f"{_p(e.player)} 同時攻撃: 攻撃ダメージ合計 {e.damage}",
+                f"{_p(e.player)} strikes at the same time: {e.damage} damage",
+            )
+        return self.say(
+            f"{_p(e.player)} 攻撃: 攻撃ダメージ合計 {e.damage}",
+            f"{_p(e.player)} attacks: {e.damage} damage",
+        )
 
     def _DamageApplied(self, e: ev.DamageApplied) -> str:
-        return f"  {self.unit(e.unit)} に {e.amount} ダメージ" + ("（死亡）" if e.died else "")
+        died = self.say("（死亡）", " (dies)") if e.died else ""
+        return self.say(
+            f"  {self.unit(e.unit)} に {e.amount} ダメージ{died}",
+            f"  {self.unit(e.unit)} takes {e.amount}{died}",
+        )
 
     def _UnitDestroyed(self, e: ev.UnitDestroyed) -> str:
-        return f"{self.face(e.unit)} を破棄（{REASONS.get(e.reason, e.reason)}）"
+        reason = self.pick(REASONS.get(e.reason, (e.reason, e.reason)))
+        return self.say(
+            f"{self.face(e.unit)} を破棄（{reason}）", f"{self.face(e.unit)} discarded ({reason})"
+        )
 
     def _BattleEnded(self, e: ev.BattleEnded) -> str:
-        return f"戦闘終了 {e.area}: {OUTCOMES.get(e.outcome, e.outcome)}"
+        outcome = self.pick(OUTCOMES.get(e.outcome, (e.outcome, e.outcome)))
+        return self.say(f"戦闘終了 {e.area}: {outcome}", f"Battle at {e.area} over: {outcome}")
 
     def _UnitsReturned(self, e: ev.UnitsReturned) -> str:
-        moves = "、".join(f"{self.unit(u)}→{a}" for u, a in e.moves)
-        return f"{_p(e.player)} 元の地形へ戻る: {moves}"
+        moves = ", ".join(f"{self.unit(u)}→{a}" for u, a in e.moves)
+        return self.say(
+            f"{_p(e.player)} 元の地形へ戻る: {moves}", f"{_p(e.player)} returns: {moves}"
+        )
 
     def _UnitsUntapped(self, e: ev.UnitsUntapped) -> str:
-        return "すべてのユニットが未行動に"
+        return self.say("すべてのユニットが未行動に", "All units untap")
 
     def _TurnEnded(self, e: ev.TurnEnded) -> str:
-        return f"ターン{e.turn} 終了"
+        return self.say(f"ターン{e.turn} 終了", f"Turn {e.turn} ends")
 
     def _DeckOut(self, e: ev.DeckOut) -> str:
-        return f"双方の山札がなくなりました。ターン{e.judgement_turn}の終了時に山札切れ判定"
+        return self.say(
+            f"双方の山札がなくなりました。ターン{e.judgement_turn}の終了時に山札切れ判定",
+            f"Both decks are empty: judgement at the end of turn {e.judgement_turn}",
+        )
 
     def _Resigned(self, e: ev.Resigned) -> str:
-        return f"{_p(e.player)} 投了"
+        return self.say(f"{_p(e.player)} 投了", f"{_p(e.player)} resigns")
 
     def _MatchEnded(self, e: ev.MatchEnded) -> str:
-        who = "引き分け" if e.winner is None else f"{_p(e.winner)} の勝利"
-        detail = f"（敵軍領土のユニット {e.detail}）" if e.detail else ""
-        return f"対戦終了: {END_REASONS.get(e.reason, e.reason)} {who}{detail}"
+        if e.winner is None:
+            who = self.say("引き分け", "draw")
+        else:
+            who = self.say(f"{_p(e.winner)} の勝利", f"{_p(e.winner)} wins")
+        reason = (END_REASONS if self.ja else END_REASONS_EN).get(e.reason, e.reason)
+        detail = ""
+        if e.detail:
+            detail = self.say(
+                f"（敵軍領土のユニット {e.detail}）", f" (units in enemy territory {e.detail})"
+            )
+        return self.say(f"対戦終了: {reason} {who}{detail}", f"Match over: {reason}, {who}{detail}")

@@ -1,0 +1,218 @@
+"""Shared drawing helpers for the Pillow pictures: the ``Picture`` result, colours, Japanese
+names of seats, phases and decisions, and a ``Canvas`` that fits text by pixel width and
+records every string it draws (so tests can prove what a picture does and does not show).
+
+Sizes are chosen for a picture about 800 px wide that Discord shows at ~400 px on a phone:
+nothing that must be read is drawn below 20 px.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+from PIL import Image, ImageDraw
+
+from engine.cards import CardDef
+from engine.events import Shown
+from engine.mc20th.view import View
+from engine.messages import DECISION_NAMES
+from engine.state import CHANCE, SPECTATOR, Result
+from renderer.fonts import Face, FontPath, face, resolve_font
+
+RGB = tuple[int, int, int]
+Align = Literal["left", "centre", "right"]
+
+PAPER: RGB = (247, 245, 240)
+INK: RGB = (28, 31, 36)
+MUTED: RGB = (112, 117, 126)
+RULE: RGB = (70, 74, 82)
+WHITE: RGB = (255, 255, 255)
+BANNER: RGB = (38, 42, 50)
+HIGHLIGHT: RGB = (255, 176, 0)
+DEAD: RGB = (206, 17, 38)
+TAPPED: RGB = (200, 200, 200)
+SEAT_INK: tuple[RGB, RGB] = ((196, 52, 40), (34, 96, 210))  # P1 warm red, P2 blue
+SEAT_TINT: tuple[RGB, RGB] = ((252, 226, 220), (221, 233, 252))
+NEUTRAL_TINT: RGB = (232, 230, 225)
+
+# The ink of Noto Sans JP sits about 0.79 em below the ascender line at its middle.
+MIDDLE = 0.79
+ELLIPSIS = "…"
+
+PHASE_NAMES = {
+    "setup": "準備",
+    "hand_adjust_1": "第1手札調整フェイズ",
+    "main": "メインフェイズ",
+    "summon": "通常召喚フェイズ",
+    "hand_adjust_2": "第2手札調整フェイズ",
+    "over": "終了",
+}
+END_NAMES = {
+    "hq_fall": "本陣陥落",
+    "deck_out": "山札切れ判定",
+    "repetition": "千日手判定",
+    "resignation": "投了",
+}
+
+
+@dataclass(frozen=True)
+class Picture:
+    """An encoded picture and every string drawn on it."""
+
+    png: bytes
+    width: int
+    height: int
+    texts: tuple[str, ...]
+
+
+def seat_label(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def seat_ink(seat: int) -> RGB:
+    return SEAT_INK[seat] if seat in (0, 1) else MUTED
+
+
+def seat_tint(seat: int) -> RGB:
+    return SEAT_TINT[seat] if seat in (0, 1) else NEUTRAL_TINT
+
+
+def face_of(view: View, card: Shown) -> CardDef | None:
+    return view.catalog.get(card.def_id)
+
+
+def card_name(view: View, card: Shown) -> str:
+    found = face_of(view, card)
+    return found.name if found is not None else card.def_id
+
+
+def decision_text(view: View) -> str:
+    """Who must decide what now, e.g. "P2 隊列変更タイミング"."""
+    kind = DECISION_NAMES.get(view.decision.kind, (view.decision.kind, ""))[0]
+    where = f" ({view.decision.area})" if view.decision.area else ""
+    actor = view.decision.actor
+    if actor == CHANCE:
+        return f"ダイス／シャッフル{where}"
+    if actor < 0:
+        return kind
+    return f"{seat_label(actor)} {kind}{where}"
+
+
+def result_text(result: Result) -> str:
+    reason = END_NAMES.get(result.reason.value, result.reason.value)
+    detail = f" 敵陣のユニット {result.detail}" if result.detail else ""
+    if result.winner is None:
+        return f"引き分け（{reason}{detail}）"
+    return f"{seat_label(result.winner)} の勝利（{reason}{detail}）"
+
+
+def bottom_is_first(view: View) -> bool:
+    """Whether row 1 (the first player's back row) is drawn at the bottom."""
+    return view.viewer in (SPECTATOR, view.first_player) or view.first_player < 0
+
+
+def encode_png(image: Image.Image) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+class Canvas:
+    """An RGB image that draws cached text masks and records each string it draws."""
+
+    def __init__(self, width: int, height: int, font: FontPath, background: RGB = PAPER) -> None:
+        self.path = resolve_font(font)
+        self.width = width
+        self.image = Image.new("RGB", (width, height), background)
+        self.pen = ImageDraw.Draw(self.image)
+        self.texts: list[str] = []
+
+    def face(self, size: int) -> Face:
+        return face(self.path, size)
+
+    def measure(self, text: str, size: int) -> int:
+        return math.ceil(self.face(size).width(text))
+
+    def fit(self, text: str, size: int, max_width: float) -> str:
+        """``text``, cut with an ellipsis where it would be wider than ``max_width``."""
+        sizer = self.face(size)
+        if sizer.width(text) <= max_width:
+            return text
+        room = max_width - sizer.width(ELLIPSIS)
+        cut = len(text)
+        while cut > 0 and sizer.width(text[:cut]) > room:
+            cut -= 1
+        return text[:cut] + ELLIPSIS if cut else ""
+
+    def wrap(self, text: str, size: int, max_width: float) -> list[str]:
+        """Lines of ``text`` no wider than ``max_width``, broken anywhere (Japanese has no
+        spaces) but never before closing punctuation."""
+        sizer = self.face(size)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for ch in paragraph:
+                if line and sizer.width(line + ch) > max_width and ch not in "、。）」』！？ー":
+                    lines.append(line)
+                    line = ""
+                line += ch
+            lines.append(line)
+        return lines
+
+    def text(
+        self,
+        x: float,
+        middle: float,
+        text: str,
+        size: int,
+        fill: RGB = INK,
+        align: Align = "left",
+        max_width: float | None = None,
+    ) -> int:
+        """Draw one line centred vertically on ``middle``; return its width in pixels."""
+        if max_width is not None:
+            text = self.fit(text, size, max_width)
+        if not text:
+            return 0
+        mask, dx, dy, width = self.face(size).mask(text)
+        if align == "right":
+            x -= width
+        elif align == "centre":
+            x -= width / 2
+        if mask is not None:
+            top = round(middle - MIDDLE * size) + dy
+            self.pen.bitmap((round(x) + dx, top), mask, fill=fill)
+        self.texts.append(text)
+        return math.ceil(width)
+
+    def tag(self, x: float, middle: float, text: str, size: int, fill: RGB, ink: RGB) -> int:
+        """A label on a filled rounded box (seat chips, area labels, card ids)."""
+        width = self.measure(text, size) + size // 2
+        half = round(size * 0.68)
+        box = (round(x), round(middle) - half, round(x) + width, round(middle) + half)
+        self.pen.rounded_rectangle(box, radius=size // 4, fill=fill)
+        self.text(x + width / 2, middle, text, size, ink, align="centre")
+        return width
+
+    def box(
+        self,
+        xy: tuple[float, float, float, float],
+        fill: RGB | None = None,
+        outline: RGB | None = None,
+        width: int = 1,
+        radius: int = 0,
+    ) -> None:
+        if radius:
+            self.pen.rounded_rectangle(xy, radius=radius, fill=fill, outline=outline, width=width)
+        else:
+            self.pen.rectangle(xy, fill=fill, outline=outline, width=width)
+
+    def picture(self, height: int | None = None) -> Picture:
+        """Encode the canvas, cut to ``height`` when the content ended early."""
+        image = self.image
+        if height is not None and height < image.height:
+            image = image.crop((0, 0, image.width, height))
+        return Picture(encode_png(image), image.width, image.height, tuple(self.texts))

@@ -1,0 +1,178 @@
+"""The battle-formation picture, drawn from a view only: the attacker's and the defender's
+formations side by side, front unit first, each unit with its current attack and defence,
+the damage it would take if the other side attacked now, and a 死亡 mark when that damage
+reaches its defence (mc20th [10-2][10-9-2][15-1]); the header names the battle area, the
+initiative values and dice [10-3], and who strikes first or 同時攻撃 [10-6].
+"""
+
+from __future__ import annotations
+
+from engine.mc20th.view import AreaView, BattleView, UnitView, View
+from renderer.draw import (
+    BANNER,
+    DEAD,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    TAPPED,
+    WHITE,
+    Canvas,
+    Picture,
+    card_name,
+    decision_text,
+    seat_ink,
+    seat_label,
+    seat_tint,
+)
+from renderer.fonts import FontPath
+
+WIDTH = 800
+PAD = 8
+COLUMN = (WIDTH - 3 * PAD) // 2
+BANNER_H = 84
+INITIATIVE_H = 48
+HEAD_H = 52
+BOX_H = 104
+GAP = 6
+DAMAGE_W = 118
+
+HUGE, BIG, TEXT, STAT, SMALL = 34, 28, 24, 22, 21
+
+STEP_NAMES = {
+    "instant": "即時召喚タイミング",
+    "formation": "隊列変更タイミング",
+    "initiative": "イニシアチブ決定タイミング",
+    "normal": "普通タイミング",
+    "return": "帰還",
+}
+
+
+def render_formation(view: View, *, font: FontPath = None) -> Picture | None:
+    """Both formations of the battle in ``view``; None when no battle is under way."""
+    battle = view.battle
+    if battle is None:
+        return None
+    spot = next(a for a in view.areas if a.label == battle.area)
+    sides = (battle.attacker, battle.defender)
+    orders = [_order(spot, battle, seat) for seat in sides]
+    longest = max(1, *(len(order) for order in orders))
+    height = BANNER_H + INITIATIVE_H + HEAD_H + longest * (BOX_H + GAP) + PAD
+    canvas = Canvas(WIDTH, height, font)
+    _banner(canvas, view, battle, spot)
+    _initiative(canvas, battle, BANNER_H)
+    for column, (seat, order) in enumerate(zip(sides, orders, strict=True)):
+        x = PAD + column * (COLUMN + PAD)
+        _side(canvas, view, battle, seat, order, x, BANNER_H + INITIATIVE_H)
+    return canvas.picture()
+
+
+def _order(spot: AreaView, battle: BattleView, seat: int) -> list[UnitView]:
+    """The side's units front first; before the formation step, in area order."""
+    units = {u.card.id: u for u in spot.units if u.owner == seat}
+    ids = battle.formation[seat] or tuple(units)
+    return [units[i] for i in ids if i in units]
+
+
+def _area_name(view: View, spot: AreaView) -> str:
+    if spot.hq_of >= 0:
+        return f"本陣 {seat_label(spot.hq_of)}"
+    if spot.face_down:
+        return "代理地形"
+    return card_name(view, spot.terrain) if spot.terrain is not None else "空き地"
+
+
+def _banner(canvas: Canvas, view: View, battle: BattleView, spot: AreaView) -> None:
+    canvas.box((0, 0, WIDTH, BANNER_H), fill=BANNER)
+    x = PAD + 4
+    x += canvas.text(x, 22, f"戦闘 {battle.area}", BIG, WHITE) + 12
+    step = STEP_NAMES.get(battle.step, battle.step)
+    step_x = WIDTH - PAD - 4 - canvas.measure(step, TEXT)
+    canvas.text(x, 22, _area_name(view, spot), TEXT, WHITE, max_width=step_x - x - 12)
+    canvas.text(step_x, 22, step, TEXT, WHITE)
+    x = PAD + 4 + canvas.text(PAD + 4, 62, "次の選択", TEXT, HIGHLIGHT) + 12
+    canvas.text(x, 62, decision_text(view), TEXT, WHITE, max_width=WIDTH - x - PAD)
+
+
+def _initiative(canvas: Canvas, battle: BattleView, y: int) -> None:
+    mid = y + INITIATIVE_H / 2
+    x = PAD + 4 + canvas.text(PAD + 4, mid, "イニシアチブ", TEXT, INK) + 14
+    for seat in (battle.attacker, battle.defender):
+        x += canvas.tag(x, mid, seat_label(seat), STAT, seat_ink(seat), WHITE) + 6
+        x += canvas.text(x, mid, _initiative_value(battle, seat), TEXT, INK) + 18
+    if battle.simultaneous:
+        verdict, ink = "同時攻撃", DEAD
+    elif battle.first >= 0:
+        verdict, ink = f"先攻 {seat_label(battle.first)}", seat_ink(battle.first)
+    else:
+        verdict, ink = "先攻 未定", MUTED
+    canvas.text(WIDTH - PAD - 4, mid, verdict, BIG, ink, "right")
+
+
+def _initiative_value(battle: BattleView, seat: int) -> str:
+    static = battle.initiative[seat]
+    # rolls are kept attacker first [10-3]
+    index = 0 if seat == battle.attacker else 1
+    if len(battle.rolls) > index:
+        roll = battle.rolls[index]
+        return f"ダイス{roll}+{static}={roll + static}"
+    return f"常備+{static}"
+
+
+def _side(
+    canvas: Canvas,
+    view: View,
+    battle: BattleView,
+    seat: int,
+    order: list[UnitView],
+    x: int,
+    y: int,
+) -> None:
+    role = "進軍側" if seat == battle.attacker else "守備側"
+    canvas.box((x, y, x + COLUMN, y + HEAD_H - 6), fill=seat_ink(seat), radius=6)
+    mid = y + (HEAD_H - 6) / 2
+    left = x + 10 + canvas.text(x + 10, mid, f"{seat_label(seat)} {role}", BIG, WHITE) + 10
+    name = view.players[seat].name
+    canvas.text(x + COLUMN - 10, mid, "上が先頭", SMALL, WHITE, "right")
+    canvas.text(left, mid, name, TEXT, WHITE, max_width=COLUMN - (left - x) - 80)
+    top = y + HEAD_H
+    if not order:
+        canvas.text(x + COLUMN / 2, top + BOX_H / 2, "ユニットなし", TEXT, MUTED, "centre")
+    for place, unit in enumerate(order, start=1):
+        _unit(canvas, view, unit, place, battle.incoming.get(unit.card.id, 0), x, top)
+        top += BOX_H + GAP
+
+
+def _unit(
+    canvas: Canvas, view: View, unit: UnitView, place: int, incoming: int, x: int, y: int
+) -> None:
+    right = x + COLUMN
+    fill = TAPPED if unit.tapped else seat_tint(unit.owner)
+    canvas.box((x, y, right, y + BOX_H), fill=fill, radius=8)
+    canvas.box((x, y, x + 44, y + BOX_H), fill=seat_ink(unit.owner), radius=8)
+    canvas.text(x + 22, y + BOX_H / 2, str(place), HUGE, WHITE, "centre")
+    left = x + 54
+    room = right - DAMAGE_W - left - 6
+    canvas.text(left, y + 22, card_name(view, unit.card), TEXT, INK, max_width=room)
+    stat_x = left + canvas.text(left, y + 53, f"#{unit.card.id}", STAT, MUTED) + 8
+    stat = f"Lv{unit.level} 攻{unit.attack}/防{unit.defence}"
+    stat_x += canvas.text(stat_x, y + 53, stat, STAT, INK) + 8
+    if unit.tapped:
+        canvas.tag(stat_x, y + 53, "完了", SMALL, INK, WHITE)
+    if unit.equipment:
+        gear = "・".join(card_name(view, e) for e in unit.equipment)
+        canvas.text(left, y + 84, f"+{gear}", SMALL, INK, max_width=room)
+    _damage(canvas, incoming, incoming >= unit.defence, right - DAMAGE_W, y)
+
+
+def _damage(canvas: Canvas, incoming: int, dies: bool, x: int, y: int) -> None:
+    canvas.box((x, y + 6, x + DAMAGE_W - 6, y + BOX_H - 6), fill=WHITE, radius=6)
+    centre = x + (DAMAGE_W - 6) / 2
+    canvas.text(centre, y + 24, "被ダメージ", SMALL, MUTED, "centre")
+    if dies:
+        number = canvas.measure(str(incoming), BIG)
+        tag = canvas.measure("死亡", STAT) + STAT // 2
+        start = centre - (number + 6 + tag) / 2
+        canvas.text(start, y + 64, str(incoming), BIG, DEAD)
+        canvas.tag(start + number + 6, y + 64, "死亡", STAT, DEAD, WHITE)
+    else:
+        canvas.text(centre, y + 64, str(incoming), BIG, INK, "centre")

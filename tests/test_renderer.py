@@ -1,0 +1,317 @@
+"""Pillow pictures (renderer/): sizes, what is drawn, and above all what is never drawn.
+
+Positions come from the scenario builder (docs/scenarios.md); every picture records the
+strings it drew in ``Picture.texts``, so hidden information is checked by text.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from PIL import Image
+
+import engine
+from bot.scenario.position import build_position
+from carddb import CardIndex
+from engine.cards import (
+    AbilityText,
+    Attribute,
+    CardDef,
+    ItemDef,
+    SpellDef,
+    SummonerDef,
+    UnitDef,
+)
+from engine.events import Shown
+from renderer.board import render_board
+from renderer.card import render_card
+from renderer.draw import Picture
+from renderer.fonts import default_font_path
+from renderer.formation import render_formation
+from renderer.hand import render_hand
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+P1_HAND = ["天駆ける竜王#1", "氷河の巨人#2", "呪われた鎧#3", "地鳴りの重装兵#4", "水晶の鷲獅子#5"]
+P1_HAND += ["風吹く丘陵#6", "疾風の外套#7"]
+P2_HAND = ["蒼槍の守護者#8", "守りの護符#9"]
+PROXY = "嵐雲のワイバーン"  # face down at C2; not anywhere else in the position
+HQ_CARDS = ("古の城塞", "苔の森")
+
+BUSY: dict[str, Any] = {
+    "active": "P1",
+    "turn": 7,
+    "phase": "main",
+    "P1": {"hand": P1_HAND, "deck": ["RK1-001*20"], "discard": ["RK1-003*3"], "hq": HQ_CARDS[0]},
+    "P2": {"hand": P2_HAND, "deck": ["RK1-013*18"], "discard": ["RK1-002*2"], "hq": HQ_CARDS[1]},
+    "area": [
+        {
+            "at": "B2",
+            "terrain": "火山の裾野",
+            "units": [
+                "P1 火花の小鬼#10 tapped",
+                "P1 旋風の踊り子#11",
+                "P1 潮騒の小人#12 instant",
+                "P1 霧の水精#13 tapped",
+                "P1 赤銅の槍兵#14 equip=鋼の長剣",
+                "P1 熾火の狼#15",
+            ],
+        },
+        {"at": "A2", "terrain": "焦土の荒野", "units": ["P1 緋色の剣姫#16 equip=突撃の旗"]},
+        {"at": "C2", "terrain": PROXY, "proxy": True, "owner": "P2", "units": ["P2 砂嵐の竜"]},
+        {"at": "A3", "terrain": "静かな入り江", "owner": "P2", "units": ["P2 深淵の大蛸"]},
+        {"at": "B3", "terrain": "風吹く丘陵", "owner": "P2", "units": ["P2 岩肌の番兵 tapped"]},
+        {"at": "B1", "units": ["P1 泥沼の蛙人"] * 8},
+    ],
+}
+BOARD_UNITS = ["火花の小鬼", "旋風の踊り子", "潮騒の小人", "霧の水精", "赤銅の槍兵", "熾火の狼"]
+BOARD_UNITS += ["緋色の剣姫", "砂嵐の竜", "深淵の大蛸", "岩肌の番兵", "泥沼の蛙人"]
+
+BATTLE: dict[str, Any] = {
+    "active": "P1",
+    "P1": {"hand": ["天駆ける竜王"], "deck": ["RK1-001*5"]},
+    "area": [
+        {"at": "B2", "terrain": "古の城塞", "units": ["P1 溶岩の巨人#10", "P1 紅蓮の騎兵#11"]},
+        {
+            "at": "B3",
+            "terrain": "火山の裾野",
+            "owner": "P2",
+            "units": ["P2 岩肌の番兵#20", "P2 珊瑚の盾兵#21", "P2 潮騒の小人#22"],
+        },
+    ],
+}
+
+
+def do(state: Any, labels: dict[int, int], *actions: str) -> Any:
+    for text in actions:
+        text = re.sub(r"#(\d+)", lambda m: f"#{labels[int(m[1])]}", text)
+        state, _ = engine.apply(state, engine.parse_action(state, text))
+    return state
+
+
+@pytest.fixture(scope="module")
+def busy(index: CardIndex) -> tuple[Any, dict[int, int]]:
+    state, labels = build_position(BUSY, index, 1)
+    return do(state, labels, "move #11 B3", "move #15 B3"), labels
+
+
+@pytest.fixture(scope="module")
+def battle(index: CardIndex) -> tuple[Any, dict[int, int]]:
+    state, labels = build_position(BATTLE, index, 1)
+    steps = ["move #10 B3", "move #11 B3", "advance", "done", "done", "formation #11", "done"]
+    steps += ["formation #20", "formation #21", "done", "roll P1 6", "roll P2 1"]
+    return do(state, labels, *steps), labels
+
+
+def drawn(picture: Picture) -> str:
+    return "\n".join(picture.texts)
+
+
+def check_png(picture: Picture) -> None:
+    assert picture.png.startswith(PNG)
+    with Image.open(io.BytesIO(picture.png)) as image:
+        assert image.size == (picture.width, picture.height)
+
+
+def names(specs: list[str]) -> list[str]:
+    return [spec.split("#")[0] for spec in specs]
+
+
+# -- board --------------------------------------------------------------------------------
+def test_board_is_about_800_wide_and_a_real_png(busy: tuple[Any, dict[int, int]]) -> None:
+    picture = render_board(engine.view(busy[0], engine.SPECTATOR))
+    check_png(picture)
+    assert 760 <= picture.width <= 840
+    assert 800 < picture.height < 2200
+
+
+def test_board_draws_areas_terrain_units_counts_and_the_turn(
+    busy: tuple[Any, dict[int, int]],
+) -> None:
+    state, labels = busy
+    text = drawn(render_board(engine.view(state, 0), highlight=["B2"], caption="直前の行動X"))
+    for label in (f"{col}{row}" for col in "ABC" for row in range(1, 5)):
+        assert label in text
+    for terrain in ("火山の裾野", "焦土の荒野", "静かな入り江", "風吹く丘陵"):
+        assert terrain in text
+    for unit in BOARD_UNITS:
+        assert unit in text
+    for expected in ("リミット 8", "本陣 P1", "本陣 P2", "代理地形", "空き地", "ほか 2 体"):
+        assert expected in text
+    for expected in ("手札 7", "山札 20", "捨札 3", "手札 2", "山札 18", "捨札 2"):
+        assert expected in text
+    assert "ターン 7" in text and "メインフェイズ" in text and "直前の行動X" in text
+    assert f"#{labels[14]}" in text and "+鋼の長剣" in text and "完了" in text and "即" in text
+    assert "Lv2 攻4/防2" in text  # 赤銅の槍兵 with 鋼の長剣 (+2 attack)
+    assert "進軍予定:" in text and "→B3" in text
+
+
+def test_board_puts_the_viewers_side_at_the_bottom(busy: tuple[Any, dict[int, int]]) -> None:
+    def row_order(viewer: int) -> list[str]:
+        texts = render_board(engine.view(busy[0], viewer)).texts
+        return [t for t in texts if t in ("1", "2", "3", "4")]
+
+    assert row_order(engine.SPECTATOR) == ["4", "3", "2", "1"]
+    assert row_order(0) == ["4", "3", "2", "1"]
+    assert row_order(1) == ["1", "2", "3", "4"]
+
+
+@pytest.mark.parametrize("viewer", [engine.SPECTATOR, 0, 1])
+def test_board_never_draws_hidden_cards(busy: tuple[Any, dict[int, int]], viewer: int) -> None:
+    text = drawn(render_board(engine.view(busy[0], viewer), caption="x"))
+    for hidden in [PROXY, *HQ_CARDS, *names(P1_HAND[:5]), *names(P2_HAND[:1])]:
+        assert hidden not in text
+
+
+def test_board_shows_whose_decision_and_the_result(index: CardIndex) -> None:
+    state, labels = build_position({"active": "P1", "P1": {"deck": ["RK1-001*5"]}}, index, 1)
+    assert "P1" in render_board(engine.view(state)).texts
+    assert "メインフェイズ" in drawn(render_board(engine.view(state)))
+    over = do(state, labels, "resign P2")
+    assert "P1 の勝利（投了）" in render_board(engine.view(over)).texts
+
+
+def test_board_names_summoners_and_removed_cards(busy: tuple[Any, dict[int, int]]) -> None:
+    view = engine.view(busy[0], 0)
+    summoner = SummonerDef(id="X-9", name="見習いの召喚術師", epithet="門前の徒弟")
+    first = msgspec.structs.replace(
+        view.players[0], summoner=Shown(900, "X-9"), removed=(Shown(901, "RK1-001"),)
+    )
+    view = msgspec.structs.replace(
+        view, players=(first, view.players[1]), catalog={**view.catalog, "X-9": summoner}
+    )
+    text = drawn(render_board(view))
+    assert "召喚術師 見習いの召喚術師" in text and "除外 1" in text
+
+
+# -- formation ----------------------------------------------------------------------------
+def test_formation_is_none_outside_a_battle(busy: tuple[Any, dict[int, int]]) -> None:
+    assert render_formation(engine.view(busy[0])) is None
+
+
+def test_formation_shows_incoming_damage_and_who_dies(battle: tuple[Any, dict[int, int]]) -> None:
+    view = engine.view(battle[0], engine.SPECTATOR)
+    picture = render_formation(view)
+    assert picture is not None
+    check_png(picture)
+    assert picture.width == 800
+    units = {u.card.id: u for spot in view.areas for u in spot.units}
+    assert view.battle is not None and len(view.battle.incoming) == 5
+    for unit_id, damage in view.battle.incoming.items():
+        assert str(damage) in picture.texts
+        assert f"#{unit_id}" in picture.texts
+    dying = [i for i, d in view.battle.incoming.items() if d >= units[i].defence]
+    assert 0 < len(dying) < 5  # 溶岩の巨人 (defence 5) survives
+    assert picture.texts.count("死亡") == len(dying)
+    text = drawn(picture)
+    for expected in (
+        "戦闘 B3",
+        "火山の裾野",
+        "先攻 P1",
+        "ダイス6+0=6",
+        "ダイス1+0=1",
+        "溶岩の巨人",
+    ):
+        assert expected in text
+    assert "天駆ける竜王" not in text
+
+
+def test_formation_names_a_simultaneous_attack(battle: tuple[Any, dict[int, int]]) -> None:
+    view = engine.view(battle[0])
+    assert view.battle is not None
+    both = msgspec.structs.replace(view.battle, simultaneous=True, first=-1)
+    picture = render_formation(msgspec.structs.replace(view, battle=both))
+    assert picture is not None and "同時攻撃" in picture.texts
+
+
+# -- hand ---------------------------------------------------------------------------------
+def test_hand_shows_the_viewers_cards_only(busy: tuple[Any, dict[int, int]]) -> None:
+    state, labels = busy
+    title = "六門サーバー #対戦部屋 ターン7"
+    picture = render_hand(engine.view(state, 0), title=title)
+    check_png(picture)
+    text = drawn(picture)
+    assert title in text
+    for spec in P1_HAND:
+        name, label = spec.split("#")
+        assert name in text and f"#{labels[int(label)]}" in picture.texts
+    for expected in ("ユニット", "地形", "アイテム", "リミット 6", "装備品 攻+3/防-1", "Lv3 即時"):
+        assert expected in text
+    assert "英雄点3" in text and "長距離飛行" in text
+    for hidden in [*names(P2_HAND), PROXY, *HQ_CARDS]:
+        assert hidden not in text
+
+
+def test_hand_refuses_a_spectator(busy: tuple[Any, dict[int, int]]) -> None:
+    with pytest.raises(ValueError):
+        render_hand(engine.view(busy[0], engine.SPECTATOR), title="x")
+
+
+# -- card ---------------------------------------------------------------------------------
+def face_named(index: CardIndex, name: str) -> CardDef:
+    found = index.find(name)
+    assert found is not None and not isinstance(found, list)
+    return found
+
+
+def printed_values(face: Any) -> list[str]:
+    """Every leaf value a card definition prints (its id and kind tag aside)."""
+    found: list[str] = []
+    stack: list[Any] = [msgspec.to_builtins(face)]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack += [v for k, v in item.items() if k not in ("id", "kind", "instant")]
+        elif isinstance(item, list | tuple):
+            stack += item
+        else:
+            found.append(str(item))
+    return found
+
+
+@pytest.mark.parametrize("card", ["大地の賢者", "緋色の剣姫", "呪われた鎧", "疾風の外套"])
+def test_card_draws_every_printed_field(index: CardIndex, card: str) -> None:
+    face = face_named(index, card)
+    assert isinstance(face, UnitDef | ItemDef)
+    picture = render_card(face)
+    check_png(picture)
+    text = "".join(picture.texts)
+    for value in printed_values(face):
+        assert value.removeprefix("+") in text, value
+    if isinstance(face, UnitDef):
+        assert f"攻撃力{face.attack}" in text and f"防御力{face.defence}" in text
+    else:
+        assert f"追加攻撃力{face.attack_bonus:+d}" in text
+
+
+def test_card_wraps_long_ability_text_and_marks_instant_units(index: CardIndex) -> None:
+    long_text = "〈コスト：火〉対象のユニット1体に【火炎：2】。その後、" * 4
+    spell = SpellDef(
+        id="X-1",
+        name="長い呪文",
+        type="攻撃",
+        attribute=Attribute.FIRE,
+        abilities=(AbilityText(long_text, period="Battle", timing="普通", icon="手札"),),
+    )
+    picture = render_card(spell)
+    assert long_text in "".join(picture.texts)
+    assert all(len(line) < len(long_text) for line in picture.texts)
+    instant = face_named(index, "火花の小鬼")
+    assert "Lv1(即時召喚可)" in render_card(instant).texts
+
+
+# -- fonts --------------------------------------------------------------------------------
+def test_a_bad_font_override_raises_value_error(tmp_path: Path, index: CardIndex) -> None:
+    face = face_named(index, "火花の小鬼")
+    with pytest.raises(ValueError, match="not found"):
+        render_card(face, font=tmp_path / "missing.otf")
+    junk = tmp_path / "junk.otf"
+    junk.write_bytes(b"not a font")
+    with pytest.raises(ValueError, match="cannot be read"):
+        render_card(face, font=junk)
+    assert render_card(face, font=default_font_path()).texts == render_card(face).texts
