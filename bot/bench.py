@@ -1,5 +1,10 @@
 """Benchmarks (figures printed, never asserted in tests).
 
+``pipeline``: per action, load the match from SQLite, apply, save, render the board PNG;
+the floor is encoding the same PNG alone. Targets: ratio (pipeline p50 / encode) ≤ 2.0,
+p99 ≤ 100 ms. ``load``: 200 concurrent matches through the match service with double
+clicks mixed in; counts of lost and double-applied actions (targets 0 and 0), p99 ≤ 250 ms.
+
 ``engine``: applied actions per second in self-play on one core, random legal players,
 each step including ``legal_actions`` and the per-action state copy inside ``apply``. The
 floor measured in the same run is the copy alone, so the ratio says how many copies' worth
@@ -10,6 +15,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 import engine
 from bot.ai import RandomPlayer
@@ -51,4 +57,137 @@ def engine_bench(seconds: float = 5.0, seed: int = 1) -> str:
         f"games={games} actions={actions} seconds={elapsed:.2f} "
         f"actions_per_s={actions / elapsed:.0f} copy_us={per_copy * 1e6:.1f} "
         f"ratio={per_action / per_copy:.1f}"
+    )
+
+
+# -- the bot's pipeline and load ---------------------------------------------------------
+def _percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+async def _new_match(service: Any, channel: int, seed: int) -> None:
+    from carddb import starter_deck_text
+
+    for user, name in ((1, "guren"), (2, "soujun")):
+        if await service.store.get_deck(user, "main") is None:
+            await service.import_deck(1, user, "main", "mc20th", starter_deck_text("mc20th", name))
+    service.seed_source = random.Random(seed)
+    await service.challenge(1, channel, 1, 2, "mc20th", "main")
+    await service.accept(channel, 2, "main", ("P1", "P2"))
+
+
+async def pipeline_bench(actions: int = 1000, seed: int = 1) -> str:
+    """load -> apply -> save -> render the board PNG, per action, on a real SQLite file."""
+    import io
+    import tempfile
+    from pathlib import Path
+
+    from PIL import Image
+
+    from bot.service import MatchService
+    from bot.store import SqliteStore
+    from renderer.board import render_board
+
+    samples: list[float] = []
+    encodes: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        store = SqliteStore(Path(folder) / "bench.sqlite3")
+        await store.open()
+        service = MatchService(store)
+        rng = random.Random(seed)
+        channel = 1
+        await _new_match(service, channel, seed)
+        while len(samples) < actions:
+            current = await service.match_in(channel)
+            if current is None:
+                channel += 1
+                await _new_match(service, channel, seed + channel)
+                continue
+            user = current.deciding_user()
+            choice = rng.choice(engine.legal_actions(current.state))
+            started = time.perf_counter()
+            loaded = await service.match_in(channel)  # load
+            result = await service.act(channel, user, choice, loaded.row.version)  # apply + save
+            picture = render_board(engine.view(result.match.state, engine.SPECTATOR))
+            samples.append(time.perf_counter() - started)
+            image = Image.open(io.BytesIO(picture.png))
+            image.load()
+            tick = time.perf_counter()
+            image.save(io.BytesIO(), "PNG")
+            encodes.append(time.perf_counter() - tick)
+        await store.close()
+    p50, p99 = _percentile(samples, 0.5) * 1000, _percentile(samples, 0.99) * 1000
+    encode = _percentile(encodes, 0.5) * 1000
+    return (
+        f"actions={len(samples)} matches={channel}\n"
+        f"p50_ms={p50:.1f} p99_ms={p99:.1f} encode_ms={encode:.1f} ratio={p50 / encode:.2f}"
+    )
+
+
+async def load_bench(matches: int = 200, actions: int = 5000, seed: int = 1) -> str:
+    """Concurrent matches through the match service, with double clicks thrown in."""
+    import asyncio
+    import tempfile
+    from pathlib import Path
+
+    from bot.service import MatchService, ServiceError
+    from bot.store import SqliteStore
+
+    latencies: list[float] = []
+    acknowledged: dict[int, list[tuple[int, str]]] = {}
+    doubles = double_applied = 0
+    with tempfile.TemporaryDirectory() as folder:
+        store = SqliteStore(Path(folder) / "load.sqlite3")
+        await store.open()
+        service = MatchService(store)
+        for channel in range(1, matches + 1):
+            await _new_match(service, channel, seed + channel)
+        rng = random.Random(seed)
+        budget = [actions]
+
+        async def timed(channel: int, user: int, action: engine.Action, version: int) -> Any:
+            started = time.perf_counter()
+            try:
+                return await service.act(channel, user, action, version)
+            except ServiceError as error:
+                return error
+            finally:
+                latencies.append(time.perf_counter() - started)
+
+        async def player(channel: int) -> None:
+            nonlocal doubles, double_applied
+            while budget[0] > 0:
+                budget[0] -= 1
+                current = await service.match_in(channel)
+                if current is None:
+                    return
+                action = rng.choice(engine.legal_actions(current.state))
+                tries = 2 if rng.random() < 0.1 else 1
+                outcomes = await asyncio.gather(
+                    *(
+                        timed(channel, current.deciding_user(), action, current.row.version)
+                        for _ in range(tries)
+                    )
+                )
+                applied = [o for o in outcomes if not isinstance(o, ServiceError)]
+                doubles += tries == 2
+                double_applied += len(applied) > 1
+                for outcome in applied:
+                    text = engine.format_action(current.state, action)
+                    acknowledged.setdefault(outcome.match.id, []).append(
+                        (current.row.version + 1, text)
+                    )
+
+        await asyncio.gather(*(player(channel) for channel in range(1, matches + 1)))
+        lost = 0
+        for match_id, expected in acknowledged.items():
+            stored = {(entry.seq, entry.action) for entry in await store.action_log(match_id)}
+            lost += sum(1 for item in expected if item not in stored)
+        await store.close()
+    p50, p99 = _percentile(latencies, 0.5) * 1000, _percentile(latencies, 0.99) * 1000
+    applied_total = sum(len(v) for v in acknowledged.values())
+    return (
+        f"matches={matches} applied={applied_total} double_clicks={doubles} "
+        f"p50_ms={p50:.1f} p99_ms={p99:.1f} lost={lost} double_applied={double_applied}"
     )

@@ -1,4 +1,4 @@
-"""The ``rokumon`` command: play, selfplay, scenario run, cards check, bench."""
+"""The ``rokumon`` command: bot, play, selfplay, scenario run, cards check, bench."""
 
 from __future__ import annotations
 
@@ -12,12 +12,22 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rokumon", description="Monster Collection match host")
     sub = parser.add_subparsers(dest="command", required=True)
 
+    bot = sub.add_parser("bot", help="run the Discord bot (settings: .env.example)")
+    bot.add_argument("--sync", action="store_true", help="sync the slash commands on start")
+
     play = sub.add_parser("play", help="an offline match in the terminal")
     play.add_argument("--vs-ai", action="store_true", help="play P1 against the built-in player")
     play.add_argument("--seed", type=int, default=None, help="match seed (default: random)")
     play.add_argument("--deck", type=Path, help="P1's deck list (default: starter 紅蓮の旗団)")
     play.add_argument("--deck2", type=Path, help="P2's deck list (default: starter 蒼盾の盟約)")
     play.add_argument("--lang", choices=("ja", "en"), default="ja", help="language of refusals")
+    play.add_argument(
+        "--pictures",
+        type=Path,
+        default=Path("rokumon-pictures"),
+        help="folder for the board, formation and hand pictures (default: ./rokumon-pictures)",
+    )
+    play.add_argument("--no-pictures", dest="pictures", action="store_const", const=None)
 
     selfplay = sub.add_parser("selfplay", help="random players with invariant checks")
     selfplay.add_argument("--ruleset", default="mc20th")
@@ -36,13 +46,15 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("files", nargs="*", type=Path)
 
     bench = sub.add_parser("bench", help="benchmarks")
-    bench.add_argument("target", choices=("engine",))
+    bench.add_argument("target", choices=("engine", "pipeline", "load"))
     bench.add_argument("--seconds", type=float, default=5.0)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "bot":
+        return _bot(args)
     if args.command == "play":
         from bot.play import play_command
 
@@ -57,10 +69,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bot.cardcheck import check_command
 
         return check_command(args.files, print)
-    from bot.bench import engine_bench
+    import asyncio
 
-    print(engine_bench(args.seconds))
+    from bot import bench
+
+    if args.target == "pipeline":
+        print(asyncio.run(bench.pipeline_bench()))
+    elif args.target == "load":
+        print(asyncio.run(bench.load_bench()))
+    else:
+        print(bench.engine_bench(args.seconds))
     return 0
+
+
+def _bot(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
+    from bot.config import Settings, SettingsError
+
+    try:
+        settings = Settings.from_env()
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return 2
+    from bot.client import run
+
+    return run(replace(settings, sync_commands=args.sync))
 
 
 def _selfplay(args: argparse.Namespace) -> int:

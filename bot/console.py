@@ -51,7 +51,7 @@ class Console:
     say: Callable[[str], None]
     lang: str = "ja"
     seed: int = 0
-    on_change: Callable[[Any], None] | None = None
+    on_change: Callable[[Any, list[Event]], None] | None = None
     logs: dict[int, list[str]] = field(default_factory=lambda: {0: [], 1: []})
     at_keyboard: int = -1
 
@@ -87,7 +87,7 @@ class Console:
         self.state, events = engine.apply(self.state, action)
         self._record(events)
         if self.on_change is not None:
-            self.on_change(self.state)
+            self.on_change(self.state, events)
 
     def _record(self, events: list[Event]) -> None:
         for seat in SEATS:

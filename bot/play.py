@@ -47,5 +47,12 @@ def play_command(args: argparse.Namespace) -> int:
     setup = build_setup((first, second), index, seed, ("P1", "AI" if args.vs_ai else "P2"))
     state, _ = engine.new_match(setup)
     print(f"Rokumon mc20th — seed {seed}. help で操作一覧 / 'help' lists the commands.")
-    console = Console(state, {0} if args.vs_ai else {0, 1}, _ask, print, args.lang, seed)
+    humans = {0} if args.vs_ai else {0, 1}
+    console = Console(state, humans, _ask, print, args.lang, seed)
+    if args.pictures is not None:
+        from bot.pictures import PictureFolder
+
+        folder = PictureFolder(args.pictures, humans)
+        console.on_change = folder.write
+        print(f"Pictures: {args.pictures.resolve()}")
     return console.run()

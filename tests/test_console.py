@@ -6,6 +6,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import engine
@@ -82,9 +83,20 @@ def test_an_illegal_action_is_refused_with_its_reason() -> None:
     assert console.state.result is not None and console.state.result.reason.value == "resignation"
 
 
-def test_the_rokumon_command_plays_a_match_from_piped_input() -> None:
+def test_the_rokumon_command_plays_a_match_from_piped_input(tmp_path: Path) -> None:
+    folder = tmp_path / "pictures"
     result = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "play", "--vs-ai", "--seed", "3"],
+        [
+            sys.executable,
+            "-m",
+            "bot.cli",
+            "play",
+            "--vs-ai",
+            "--seed",
+            "3",
+            "--pictures",
+            str(folder),
+        ],
         input="auto\n" * 5000,
         capture_output=True,
         text=True,
@@ -93,3 +105,6 @@ def test_the_rokumon_command_plays_a_match_from_piped_input() -> None:
     )
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     assert "対戦終了" in result.stdout
+    # the same pictures as on Discord, and only the human's hand
+    assert (folder / "board.png").read_bytes().startswith(b"\x89PNG")
+    assert (folder / "hand-P1.png").exists() and not (folder / "hand-P2.png").exists()

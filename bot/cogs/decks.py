@@ -1,0 +1,139 @@
+"""``/deck``: a user's own decks: import (text or file), list, show, export, delete.
+
+A rejected import stores nothing and names every bad line.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.cogs import deck_autocomplete, ruleset_choices
+from bot.i18n import t
+from bot.service import ServiceError
+from carddb import DeckListError
+
+MAX_FILE = 200_000
+
+
+async def read_attachment(attachment: discord.Attachment) -> str | None:
+    """The file as UTF-8 text, or None when it is too big or not text."""
+    if attachment.size > MAX_FILE:
+        return None
+    try:
+        return (await attachment.read()).decode("utf-8-sig")
+    except (UnicodeDecodeError, discord.HTTPException):
+        return None
+
+
+def inline_list(text: str) -> str:
+    """A one-line list from a slash option: lines separated by ``/``, ``;`` or ``\\n``."""
+    return re.sub(r"\s*(?:/|;|\\n)\s*", "\n", text)
+
+
+class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your decks")):  # type: ignore[call-arg]
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def host(self):  # type: ignore[no-untyped-def]
+        return self.bot.host  # type: ignore[attr-defined]
+
+    @app_commands.command(name=_("import"), description=_("Import a deck list"))
+    @app_commands.rename(name=_("name"), ruleset=_("ruleset"), text=_("text"), file=_("file"))
+    @app_commands.describe(
+        name=_("The deck's name"),
+        ruleset=_("The game to play"),
+        text=_("The deck list as text"),
+        file=_("The deck list as a file"),
+    )
+    @app_commands.choices(ruleset=ruleset_choices())
+    async def import_(
+        self,
+        interaction: discord.Interaction,
+        name: str,
+        ruleset: str,
+        text: str | None = None,
+        file: discord.Attachment | None = None,
+    ) -> None:
+        lang = await self.host.user_lang(interaction)
+        if (text is None) == (file is None):
+            await self.host.reply(interaction, t("deck_needs_text", lang))
+            return
+        body = text if text is not None else await read_attachment(file)  # type: ignore[arg-type]
+        if body is None:
+            await self.host.reply(interaction, t("file_unreadable", lang))
+            return
+        if text is not None:
+            body = inline_list(body)
+        try:
+            row, deck = await self.host.service.import_deck(
+                interaction.guild_id or 0, interaction.user.id, name, ruleset, body
+            )
+        except DeckListError as exc:
+            errors = "\n".join(f"- {e}" for e in exc.errors)
+            await self.host.reply(interaction, t("deck_rejected", lang, errors=errors)[:1900])
+            return
+        except ServiceError as error:
+            await self.host.refuse(interaction, error)
+            return
+        count = len(deck.cards) + (deck.summoner is not None)
+        await self.host.reply(interaction, t("deck_saved", lang, name=row.name, count=count))
+
+    @app_commands.command(name=_("list"), description=_("List your decks"))
+    async def list_(self, interaction: discord.Interaction) -> None:
+        lang = await self.host.user_lang(interaction)
+        decks = await self.host.service.store.list_decks(interaction.user.id)
+        if not decks:
+            await self.host.reply(interaction, t("no_decks", lang))
+            return
+        lines = [f"- {d.name} ({d.ruleset})" for d in decks]
+        await self.host.reply(interaction, "\n".join(lines)[:1900])
+
+    @app_commands.command(name=_("show"), description=_("Show a deck"))
+    @app_commands.rename(name=_("name"))
+    @app_commands.describe(name=_("The deck's name"))
+    @app_commands.autocomplete(name=deck_autocomplete)
+    async def show(self, interaction: discord.Interaction, name: str) -> None:
+        row = await self.host.service.store.get_deck(interaction.user.id, name)
+        if row is None:
+            await self.host.refuse(interaction, ServiceError("no_deck", name=name))
+            return
+        await self.host.reply(
+            interaction, f"**{row.name}** ({row.ruleset})\n```\n{row.body[:1800]}\n```"
+        )
+
+    @app_commands.command(name=_("export"), description=_("Export a deck as a file"))
+    @app_commands.rename(name=_("name"))
+    @app_commands.describe(name=_("The deck's name"))
+    @app_commands.autocomplete(name=deck_autocomplete)
+    async def export(self, interaction: discord.Interaction, name: str) -> None:
+        row = await self.host.service.store.get_deck(interaction.user.id, name)
+        if row is None:
+            await self.host.refuse(interaction, ServiceError("no_deck", name=name))
+            return
+        data = io.BytesIO(row.body.encode("utf-8"))
+        await self.host.reply(
+            interaction, row.name, file=discord.File(data, filename=f"{row.name}.txt")
+        )
+
+    @app_commands.command(name=_("delete"), description=_("Delete a deck"))
+    @app_commands.rename(name=_("name"))
+    @app_commands.describe(name=_("The deck's name"))
+    @app_commands.autocomplete(name=deck_autocomplete)
+    async def delete(self, interaction: discord.Interaction, name: str) -> None:
+        lang = await self.host.user_lang(interaction)
+        if not await self.host.service.store.delete_deck(interaction.user.id, name):
+            await self.host.refuse(interaction, ServiceError("no_deck", name=name))
+            return
+        await self.host.reply(interaction, t("deck_deleted", lang, name=name))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(DeckCog(bot))

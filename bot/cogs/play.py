@@ -1,0 +1,159 @@
+"""``/play <verb>``: game actions whose options autocomplete from the engine's legal
+actions (at most 25, filtered by what is typed), plus ``/hand`` and ``/board``.
+
+Only the deciding player is offered choices; a typed value that is not legal is refused
+with the engine's reason. The verbs map onto the action notation (README).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+import engine
+from bot import present, ui
+from bot.i18n import t
+from bot.service import ServiceError
+
+# slash verb -> (notation verbs it covers, whether the player picks from a list, description)
+VERBS: dict[str, tuple[tuple[str, ...], bool, str]] = {
+    "do": ((), True, "Any legal action"),
+    "summon": (("summon",), True, "Summon a unit"),
+    "place": (("terrain",), True, "Place a terrain from your hand"),
+    "proxy": (("proxy",), True, "Place proxy terrain (your deck's top card)"),
+    "move": (("move",), True, "Add a unit to the advance you are planning"),
+    "advance": (("advance",), False, "Declare the planned advance"),
+    "clear": (("clear",), False, "Clear the planned advance"),
+    "equip": (("equip",), True, "Equip a unit"),
+    "swap": (("swap",), True, "Swap equipment between two units"),
+    "unequip": (("unequip",), True, "Discard a piece of equipment"),
+    "discard": (("discard",), True, "Discard a card from your hand"),
+    "formation": (("formation",), True, "Put a unit next in the formation"),
+    "return": (("return",), True, "Choose where a returning unit goes"),
+    "limit": (("limit",), True, "Choose a unit to discard for the limit"),
+    "attack": (("attack",), False, "Attack with every untapped unit"),
+    "mulligan": (("mulligan",), False, "Mulligan (no unit in hand)"),
+    "pass": (("done", "keep"), False, "Finish this step (keep the hand, done)"),
+    "end": (("end-main", "end-summon", "refill"), False, "End the phase (refill ends the turn)"),
+}
+
+
+def _host(interaction: discord.Interaction) -> Any:
+    return interaction.client.host  # type: ignore[attr-defined]
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+async def _choices(
+    interaction: discord.Interaction, verbs: tuple[str, ...], typed: str
+) -> list[app_commands.Choice[str]]:
+    host = _host(interaction)
+    found = await host.service.match_in(interaction.channel_id or 0)
+    if found is None or found.deciding_user() != interaction.user.id:
+        return []
+    seat = found.seat_of(interaction.user.id)
+    lang = await host.user_lang(interaction)
+    seen = engine.view(found.state, seat)
+    out = []
+    for action in engine.legal_actions(found.state):
+        text = engine.format_action(found.state, action)
+        if verbs and text.split()[0] not in verbs:
+            continue
+        label = present.action_label(found.state, seen, action, lang)
+        if _fold(typed) in _fold(label) or _fold(typed) in _fold(text):
+            out.append(app_commands.Choice(name=label, value=text))
+        if len(out) == 25:
+            break
+    return out
+
+
+async def _apply(
+    interaction: discord.Interaction, verbs: tuple[str, ...], choice: str | None
+) -> None:
+    host = _host(interaction)
+    lang = await host.user_lang(interaction)
+    found = await host.service.match_in(interaction.channel_id or 0)
+    if found is None:
+        await host.refuse(interaction, ServiceError("no_match"))
+        return
+    if choice is None:
+        candidates = [
+            v
+            for v in verbs
+            if any(
+                engine.format_action(found.state, a) == v for a in engine.legal_actions(found.state)
+            )
+        ]
+        choice = candidates[0] if candidates else verbs[0]
+    elif verbs and choice.split()[0] not in verbs:
+        await host.reply(interaction, t("no_choice", lang))
+        return
+    await interaction.response.defer(ephemeral=True)
+    result = await host.act(interaction, choice, None)
+    if result is not None:
+        await interaction.followup.send(t("done_panel", lang), ephemeral=True)
+
+
+def _command(slash: str) -> app_commands.Command[Any, ..., None]:
+    verbs, picks, description = VERBS[slash]
+    if not picks:
+
+        async def plain(interaction: discord.Interaction) -> None:
+            await _apply(interaction, verbs, None)
+
+        return app_commands.Command(name=_(slash), description=_(description), callback=plain)
+
+    @app_commands.rename(choice=_("choice"))
+    @app_commands.describe(choice=_("What to do (choose from the list)"))
+    async def with_choice(interaction: discord.Interaction, choice: str) -> None:
+        await _apply(interaction, verbs, choice)
+
+    command = app_commands.Command(name=_(slash), description=_(description), callback=with_choice)
+
+    async def complete(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await _choices(interaction, verbs, current)
+
+    command.autocomplete("choice")(complete)
+    return command
+
+
+def play_group() -> app_commands.Group:
+    group = app_commands.Group(name=_("play"), description=_("Act in the match in this channel"))
+    for slash in VERBS:
+        group.add_command(_command(slash))
+    return group
+
+
+class PlayCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=_("hand"), description=_("Show your hand (only you see it)"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        found = await _host(interaction).service.match_in(interaction.channel_id or 0)
+        await ui.show_hand(interaction, found)
+
+    @app_commands.command(name=_("board"), description=_("Post the board again"))
+    async def board(self, interaction: discord.Interaction) -> None:
+        host = _host(interaction)
+        found = await host.service.match_in(interaction.channel_id or 0)
+        if found is None:
+            await host.refuse(interaction, ServiceError("no_match"))
+            return
+        lang = await host.user_lang(interaction)
+        await interaction.response.send_message(t("done_panel", lang), ephemeral=True)
+        await host.post_board(found, [])
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.tree.add_command(play_group())
+    await bot.add_cog(PlayCog(bot))

@@ -1,0 +1,227 @@
+"""The glue between the match service and Discord: one board message per match, edited
+after every action; hands by DM; the decision panel shown only to the deciding player.
+
+Channel messages and pictures come only from the spectator view; a player's hand goes to
+that player alone (DM, or an ephemeral reply). Pictures are rendered off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import engine
+from bot import present, ui
+from bot.i18n import lang_of, service_message, t
+from bot.service import ActResult, Match, MatchService, ServiceError
+from bot.store import DmRecord
+from engine.events import Event
+from engine.state import SPECTATOR
+from renderer.board import render_board
+from renderer.formation import render_formation
+from renderer.hand import render_hand
+
+if TYPE_CHECKING:
+    from bot.client import RokumonBot
+
+log = logging.getLogger("rokumon")
+LOG_LINES = 8
+DM_CLOSED = 50007
+
+
+class MatchHost:
+    def __init__(self, bot: RokumonBot, service: MatchService) -> None:
+        self.bot = bot
+        self.service = service
+        self.settings = bot.settings
+        self._recent: dict[int, list[str]] = {}  # match id -> public log lines
+
+    # -- languages --------------------------------------------------------------------------
+    async def guild_lang(self, guild_id: int | None) -> str:
+        if guild_id is None:
+            return self.settings.locale
+        chosen = (await self.service.store.guild_settings(guild_id)).locale
+        return chosen or self.settings.locale
+
+    async def user_lang(self, interaction: discord.Interaction) -> str:
+        return lang_of(interaction.locale, await self.guild_lang(interaction.guild_id))
+
+    async def refuse(self, interaction: discord.Interaction, error: ServiceError) -> None:
+        text = service_message(error.key, await self.user_lang(interaction), error.params)
+        await self.reply(interaction, text)
+
+    @staticmethod
+    async def reply(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+    # -- the board message ------------------------------------------------------------------
+    def names(self, match: Match) -> tuple[str, str]:
+        names = match.state.setup.names
+        return names[0], names[1]
+
+    async def replayed_lines(self, match: Match, lang: str) -> list[str]:
+        """Every public log line of the match, from its stored action log."""
+        state, events = engine.new_match(match.state.setup)
+        for entry in await self.service.store.action_log(match.id):
+            state, more = engine.apply(state, engine.parse_action(state, entry.action))
+            events += more
+        return present.public_lines(state, events, lang)
+
+    async def recent_lines(self, match: Match, lang: str) -> list[str]:
+        """The last public log lines; rebuilt from the stored log after a restart."""
+        if match.id not in self._recent:
+            self._recent[match.id] = (await self.replayed_lines(match, lang))[-LOG_LINES:]
+        return self._recent[match.id]
+
+    async def board_message(
+        self, match: Match, events: list[Event]
+    ) -> tuple[str, list[discord.File], discord.ui.View]:
+        lang = await self.guild_lang(match.row.guild_id)
+        lines = (await self.recent_lines(match, lang)) + present.public_lines(
+            match.state, events, lang
+        )
+        self._recent[match.id] = lines[-LOG_LINES:]
+        names = self.names(match)
+        head = present.result_line(match.state, names, lang, match.row.result)
+        if match.row.status == "active":
+            head = present.status_line(match.state, names, lang)
+        content = "\n".join([f"**{head}**", "```", *self._recent[match.id], "```"])
+        files = await self.pictures(match, events)
+        return content[:2000], files, ui.board_view(match, lang)
+
+    async def pictures(self, match: Match, events: list[Event]) -> list[discord.File]:
+        seen = engine.view(match.state, SPECTATOR)
+        highlight = present.highlight_areas(match.state, events)
+        lang = await self.guild_lang(match.row.guild_id)
+        caption = (present.public_lines(match.state, events, lang) or [""])[-1]
+        board = await asyncio.to_thread(
+            render_board, seen, highlight=highlight, caption=caption, font=self.settings.font
+        )
+        files = [discord.File(io.BytesIO(board.png), filename="board.png")]
+        formation = await asyncio.to_thread(render_formation, seen, font=self.settings.font)
+        if formation is not None:
+            files.append(discord.File(io.BytesIO(formation.png), filename="formation.png"))
+        return files
+
+    async def post_board(self, match: Match, events: list[Event]) -> None:
+        channel = self.bot.get_channel(match.row.channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        content, files, view = await self.board_message(match, events)
+        message = await channel.send(content, files=files, view=view)
+        await self.service.set_board_message(match, message.id)
+
+    async def refresh(self, match: Match, events: list[Event], before: Any = None) -> None:
+        """Bring the board message and the players' DMs up to date."""
+        latest = await self.service.match_by_id(match.id)
+        if latest is not None and latest.row.version == match.row.version:
+            match = latest
+        content, files, view = await self.board_message(match, events)
+        channel = self.bot.get_channel(match.row.channel_id)
+        if match.row.board_message_id and isinstance(channel, discord.abc.Messageable):
+            try:
+                message = channel.get_partial_message(match.row.board_message_id)  # type: ignore[attr-defined]
+                await message.edit(content=content, attachments=files, view=view)
+            except discord.NotFound:
+                await self.post_board(match, events)
+        else:
+            await self.post_board(match, events)
+        await self.update_hands(match, before)
+
+    # -- hands ------------------------------------------------------------------------------
+    async def hand_picture(self, match: Match, seat: int, lang: str) -> tuple[str, discord.File]:
+        seen = engine.view(match.state, seat)
+        guild = self.bot.get_guild(match.row.guild_id)
+        channel = self.bot.get_channel(match.row.channel_id)
+        title = t(
+            "hand_title",
+            lang,
+            guild=guild.name if guild else match.row.guild_id,
+            channel=getattr(channel, "name", match.row.channel_id),
+            turn=match.state.turn,
+        )
+        picture = await asyncio.to_thread(render_hand, seen, title=title, font=self.settings.font)
+        lines = [title] + [
+            f"#{card.id} {seen.catalog[card.def_id].name}" for card in seen.players[seat].hand or ()
+        ]
+        return "\n".join(lines), discord.File(io.BytesIO(picture.png), filename="hand.png")
+
+    async def update_hands(self, match: Match, before: Any) -> None:
+        for seat, user_id in enumerate(match.row.players):
+            new_hand = sorted(match.state.players[seat].hand)
+            if before is not None and sorted(before.players[seat].hand) == new_hand:
+                continue
+            await self.send_hand_dm(match, seat, user_id)
+
+    async def send_hand_dm(self, match: Match, seat: int, user_id: int) -> None:
+        store = self.service.store
+        record = await store.get_dm(match.id, user_id)
+        if record is not None and record.closed:
+            return
+        lang = await self.guild_lang(match.row.guild_id)
+        text, file = await self.hand_picture(match, seat, lang)
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            dm = user.dm_channel or await user.create_dm()
+            if record is not None and record.message_id:
+                try:
+                    old = dm.get_partial_message(record.message_id)
+                    await old.edit(content=text, attachments=[file])
+                    return
+                except discord.NotFound:
+                    pass
+            sent = await dm.send(text, file=file)
+            await store.put_dm(match.id, user_id, DmRecord(dm.id, sent.id, False))
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                raise
+            await store.put_dm(match.id, user_id, DmRecord(None, None, True))
+            await self.channel_notice(match, t("dm_closed", lang, name=self.names(match)[seat]))
+
+    async def channel_notice(self, match: Match, text: str) -> None:
+        channel = self.bot.get_channel(match.row.channel_id)
+        if isinstance(channel, discord.abc.Messageable):
+            await channel.send(text)
+
+    # -- acting -----------------------------------------------------------------------------
+    async def act(
+        self,
+        interaction: discord.Interaction,
+        action: engine.Action | str,
+        version: int | None,
+    ) -> ActResult | None:
+        """Apply an action for the interaction's user; refuse politely when it cannot be."""
+        channel_id = interaction.channel_id or 0
+        try:
+            before = await self.service.match_in(channel_id)
+            result = await self.service.act(channel_id, interaction.user.id, action, version)
+        except ServiceError as error:
+            await self.refuse(interaction, error)
+            return None
+        await self.refresh(result.match, result.events, before.state if before else None)
+        return result
+
+    async def panel(self, match: Match, user_id: int, lang: str) -> tuple[str, discord.ui.View]:
+        seat = match.seat_of(user_id)
+        assert seat is not None
+        kind = engine.decision(match.state).kind.value
+        text = t("your_panel", lang, what=present.decision_name(kind, lang))
+        return text, ui.panel_view(match, seat, lang)
+
+    async def after_panel_action(
+        self, interaction: discord.Interaction, result: ActResult, lang: str
+    ) -> None:
+        """Replace the used panel: a new one while the same player decides, else a note."""
+        match = result.match
+        if match.deciding_user() == interaction.user.id:
+            text, view = await self.panel(match, interaction.user.id, lang)
+            await interaction.edit_original_response(content=text, view=view)
+        else:
+            await interaction.edit_original_response(content=t("done_panel", lang), view=None)

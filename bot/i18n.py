@@ -1,0 +1,302 @@
+"""Every bot message in Japanese and English, and the app-command Translator.
+
+Messages to one user follow their Discord locale (``ja`` → Japanese, ``en-*`` → English,
+anything else the server's language); channel messages use the server's language, Japanese
+unless a moderator chose English. Refusals from the engine come from engine/messages.py.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import discord
+from discord import app_commands
+
+from engine.messages import render as render_engine
+
+TEXT: Final[dict[str, tuple[str, str]]] = {
+    # service errors
+    "no_match": (
+        "このチャンネルに進行中の対戦はありません。",
+        "There is no match in this channel.",
+    ),
+    "not_a_player": (
+        "あなたはこの対戦のプレイヤーではありません。",
+        "You are not playing in this match.",
+    ),
+    "stale": (
+        "この操作はすでに決まっています（古いボタンです）。何も変わっていません。",
+        "This was already decided (an older button). Nothing changed.",
+    ),
+    "bad_notation": ("操作が読めません: {detail}", "Cannot read that action: {detail}"),
+    "unknown_ruleset": ("ルール '{ruleset}' はありません。", "There is no ruleset '{ruleset}'."),
+    "bad_deck_name": ("デッキ名は1～50文字にしてください。", "A deck name has 1 to 50 characters."),
+    "no_deck": (
+        "デッキ「{name}」がありません。/deck import で登録してください。",
+        "You have no deck called '{name}'. Import one with /deck import.",
+    ),
+    "deck_wrong_ruleset": (
+        "デッキ「{name}」は {ruleset} 用です。",
+        "The deck '{name}' is for {ruleset}.",
+    ),
+    "deck_invalid_now": (
+        "デッキ「{name}」は今のカードでは使えません:\n{detail}",
+        "The deck '{name}' is no longer valid:\n{detail}",
+    ),
+    "challenge_self": ("自分には対戦を申し込めません。", "You cannot challenge yourself."),
+    "challenge_bot": ("ボットには対戦を申し込めません。", "You cannot challenge a bot."),
+    "channel_busy": (
+        "このチャンネルではすでに対戦中です（1チャンネルにつき1対戦）。",
+        "This channel already has a match (one match per channel).",
+    ),
+    "challenge_pending": (
+        "このチャンネルには返事待ちの申し込みがあります。",
+        "This channel already has a challenge waiting for an answer.",
+    ),
+    "no_challenge": ("このチャンネルに申し込みはありません。", "There is no challenge here."),
+    "not_challenged": ("この申し込みの相手ではありません。", "This challenge is not for you."),
+    "not_challenger": (
+        "申し込んだ本人だけが取り消せます。",
+        "Only the challenger can cancel it.",
+    ),
+    "cannot_claim": (
+        "勝利を申請できるのは、相手の番で待っているプレイヤーだけです。",
+        "Only the player waiting on the other can claim the win.",
+    ),
+    "claim_too_early": (
+        "まだ申請できません。あと約{minutes}分待ってください。",
+        "Too early to claim: wait about {minutes} more minutes.",
+    ),
+    "not_your_turn": ("今は {name} さんの番です。", "It is {name}'s turn to decide."),
+    "need_manage_channels": (
+        "この操作には「チャンネルの管理」権限が必要です。",
+        "You need the Manage Channels permission for this.",
+    ),
+    "need_manage_guild": (
+        "この操作には「サーバーの管理」権限が必要です。",
+        "You need the Manage Server permission for this.",
+    ),
+    "only_in_server": ("サーバーのチャンネルで使ってください。", "Use this in a server channel."),
+    "no_choice": (
+        "選べる操作がありません。/play で今できる操作を確認してください。",
+        "Nothing to choose here. /play shows what you can do now.",
+    ),
+    "internal_error": (
+        "処理中にエラーが起きました。対戦は保存されたままです。",
+        "Something went wrong; the match is saved as it was.",
+    ),
+    # challenges and matches
+    "challenge_posted": (
+        "{opponent} さん、{challenger} さんから {ruleset} の対戦の申し込みです。"
+        "受けるときは「受ける」ボタンか /match accept を使ってください。",
+        "{opponent}, {challenger} challenges you to a {ruleset} match. "
+        "Press Accept or use /match accept.",
+    ),
+    "challenge_declined": ("{opponent} さんが申し込みを断りました。", "{opponent} declined."),
+    "challenge_cancelled": ("申し込みは取り消されました。", "The challenge was cancelled."),
+    "challenge_expired": (
+        "{opponent} さんへの申し込みは期限切れになりました。",
+        "The challenge to {opponent} expired.",
+    ),
+    "choose_deck": ("使うデッキを選んでください。", "Choose your deck."),
+    "match_started": (
+        "対戦開始：{p1}（P1）対 {p2}（P2）。手札はDMで届きます（/hand でも見られます）。",
+        "Match started: {p1} (P1) vs {p2} (P2). Hands arrive by DM (or use /hand).",
+    ),
+    "match_aborted": ("モデレーターが対戦を中止しました。", "A moderator aborted the match."),
+    "match_claimed": (
+        "{name} さんが勝利を申請しました（相手が時間切れ）。",
+        "{name} claimed the win (the opponent ran out of time).",
+    ),
+    "resigned": ("{name} さんが投了しました。", "{name} resigned."),
+    "dm_closed": (
+        "{name} さんにDMを送れません。/hand で手札を確認してください。",
+        "{name} cannot receive DMs: use /hand to see your hand.",
+    ),
+    "remind": (
+        "{name} さん、対戦の番です（{minutes}分経過）。",
+        "{name}, it is your turn ({minutes} minutes so far).",
+    ),
+    "claimable": (
+        "{waiting} さん、相手が{minutes}分操作していません。「勝利を申請」で勝ちにできます。",
+        "{waiting}, your opponent has been idle for {minutes} minutes: you may claim the win.",
+    ),
+    "status_line": ("ターン{turn}・{phase}・{decider}", "Turn {turn} · {phase} · {decider}"),
+    "decider": ("{name} さんの選択：{what}", "{name} to decide: {what}"),
+    "your_panel": ("あなたの番です：{what}", "Your decision: {what}"),
+    "done_panel": ("送信しました。", "Sent."),
+    "hand_title": (
+        "{guild} #{channel} ターン{turn} の手札",
+        "Hand — {guild} #{channel}, turn {turn}",
+    ),
+    "result_win": ("{name} さんの勝利（{reason}）", "{name} wins ({reason})"),
+    "result_draw": ("引き分け（{reason}）", "Draw ({reason})"),
+    "no_hand": ("対戦に参加していないので手札はありません。", "You have no hand in this match."),
+    # decks and cards
+    "deck_saved": (
+        "デッキ「{name}」を登録しました（{count}枚）。",
+        "Saved deck '{name}' ({count} cards).",
+    ),
+    "deck_rejected": (
+        "デッキは登録されませんでした:\n{errors}",
+        "The deck was not saved:\n{errors}",
+    ),
+    "deck_deleted": ("デッキ「{name}」を削除しました。", "Deleted the deck '{name}'."),
+    "no_decks": ("登録済みのデッキはありません。", "You have no decks yet."),
+    "deck_needs_text": (
+        "text か file のどちらかでデッキリストを送ってください。",
+        "Give the deck list as text or as a file.",
+    ),
+    "file_unreadable": (
+        "ファイルを読めません（UTF-8のテキストにしてください）。",
+        "Cannot read the file (use UTF-8 text).",
+    ),
+    "no_card": ("カード「{name}」は見つかりません。", "No card called '{name}'."),
+    "cards_found": ("{count}枚見つかりました:", "{count} cards found:"),
+    "set_imported": (
+        "カードセット {id}「{name}」を登録しました（{count}枚）。",
+        "Imported card set {id} '{name}' ({count} cards).",
+    ),
+    "set_rejected": (
+        "カードセットは登録されませんでした:\n{errors}",
+        "The card set was not imported:\n{errors}",
+    ),
+    "settings_saved": ("設定を保存しました: {summary}", "Settings saved: {summary}"),
+    "synced": ("{count}個のコマンドを同期しました。", "Synced {count} commands."),
+}
+
+BUTTONS: Final[dict[str, tuple[str, str]]] = {
+    "act": ("操作する", "Act"),
+    "hand": ("手札", "Hand"),
+    "accept": ("受ける", "Accept"),
+    "decline": ("断る", "Decline"),
+    "claim": ("勝利を申請", "Claim the win"),
+}
+
+
+def lang_of(locale: object, fallback: str) -> str:
+    """``ja`` or ``en`` for a Discord locale; others get the server's language."""
+    code = str(locale or "")
+    if code.startswith("ja"):
+        return "ja"
+    if code.startswith("en"):
+        return "en"
+    return fallback
+
+
+def t(key: str, lang: str, **params: object) -> str:
+    pair = TEXT.get(key)
+    if pair is None:
+        return key
+    return pair[0 if lang == "ja" else 1].format(**params)
+
+
+def button(key: str, lang: str) -> str:
+    return BUTTONS[key][0 if lang == "ja" else 1]
+
+
+def service_message(key: str, lang: str, params: dict[str, object]) -> str:
+    """A ServiceError in words; engine refusals come through as ``illegal``."""
+    if key == "illegal":
+        refusal = params["refusal"]
+        return str(refusal.message(lang))  # type: ignore[attr-defined]
+    if key in TEXT:
+        return t(key, lang, **params)
+    return render_engine(key, lang, params)
+
+
+# -- the app-command translator ---------------------------------------------------------
+# English is written in the code (command names must be typeable everywhere); Japanese
+# names and descriptions are given to clients set to Japanese.
+JAPANESE: Final[dict[str, str]] = {
+    "match": "対戦",
+    "Challenges and matches in this channel": "このチャンネルの対戦",
+    "challenge": "申し込む",
+    "Challenge a member to a match": "メンバーに対戦を申し込む",
+    "opponent": "相手",
+    "Who you want to play": "対戦したい相手",
+    "ruleset": "ルール",
+    "The game to play": "遊ぶゲーム",
+    "deck": "デッキ",
+    "Your deck (see /deck list)": "使うデッキ（/deck list）",
+    "accept": "受ける",
+    "Accept the challenge in this channel": "このチャンネルの申し込みを受ける",
+    "decline": "断る",
+    "Decline the challenge in this channel": "このチャンネルの申し込みを断る",
+    "cancel": "取り消す",
+    "Cancel your challenge": "自分の申し込みを取り消す",
+    "resign": "投了",
+    "Resign the match": "投了する",
+    "status": "状況",
+    "Show the match in this channel": "このチャンネルの対戦の状況",
+    "log": "ログ",
+    "Show the match log": "対戦のログを見る",
+    "abort": "中止",
+    "Abort the match (moderators)": "対戦を中止する（モデレーター）",
+    "claim": "勝利申請",
+    "Claim the win when your opponent is idle": "相手が操作しないときに勝利を申請する",
+    "Your decks": "自分のデッキ",
+    "import": "登録",
+    "Import a deck list": "デッキリストを登録する",
+    "name": "名前",
+    "The deck's name": "デッキの名前",
+    "text": "テキスト",
+    "The deck list as text": "デッキリスト（テキスト）",
+    "file": "ファイル",
+    "The deck list as a file": "デッキリスト（ファイル）",
+    "list": "一覧",
+    "List your decks": "自分のデッキの一覧",
+    "show": "表示",
+    "Show a deck": "デッキを表示する",
+    "export": "書き出し",
+    "Export a deck as a file": "デッキをファイルで書き出す",
+    "delete": "削除",
+    "Delete a deck": "デッキを削除する",
+    "card": "カード",
+    "Look up cards": "カードを調べる",
+    "Show a card": "カードを表示する",
+    "The card's name": "カード名",
+    "search": "検索",
+    "Search cards by name, race or type": "名前・種族・タイプでカードを探す",
+    "query": "検索語",
+    "What to look for": "探す言葉",
+    "cardset": "カードセット",
+    "Card sets of this server": "このサーバーのカードセット",
+    "Import a card set file (TOML or JSON)": "カードセットのファイルを登録する（TOML/JSON）",
+    "The card set file": "カードセットのファイル",
+    "play": "操作",
+    "Act in the match in this channel": "このチャンネルの対戦で操作する",
+    "choice": "選択",
+    "What to do (choose from the list)": "行う操作（一覧から選ぶ）",
+    "hand": "手札",
+    "Show your hand (only you see it)": "自分の手札を見る（自分だけに表示）",
+    "board": "盤面",
+    "Post the board again": "盤面を表示し直す",
+    "settings": "設定",
+    "Server settings (moderators)": "サーバーの設定（モデレーター）",
+    "idle": "放置",
+    "Idle timers in minutes": "放置の時間（分）",
+    "remind": "催促",
+    "Minutes before the waiting player is reminded": "催促するまでの分数",
+    "Minutes before the opponent may claim the win": "勝利申請できるまでの分数",
+    "expire": "期限",
+    "Minutes before a challenge expires": "申し込みが期限切れになる分数",
+    "language": "言語",
+    "Language of channel messages": "チャンネルへのメッセージの言語",
+    "rokumon": "ろくもん",
+    "Bot administration (owner)": "ボットの管理（オーナー）",
+    "sync": "同期",
+    "Sync the slash commands": "スラッシュコマンドを同期する",
+}
+
+
+class Translator(app_commands.Translator):
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        if locale is discord.Locale.japanese:
+            return JAPANESE.get(string.message)
+        return None

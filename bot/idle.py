@@ -1,0 +1,70 @@
+"""Idle players and unanswered challenges, per the server's settings (``/settings idle``).
+
+After the first delay the waiting player is reminded in the channel; after the second the
+opponent may claim the win (a button appears on the board); a challenge nobody answers
+lapses. Times come from ``discord.utils.utcnow`` so tests can move the clock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.i18n import t
+
+if TYPE_CHECKING:
+    from bot.client import RokumonBot
+
+log = logging.getLogger("rokumon")
+PERIOD = 30.0  # seconds between sweeps
+
+
+async def watch(bot: RokumonBot) -> None:
+    await bot.wait_until_ready()
+    while not bot.is_closed():
+        try:
+            await sweep(bot, discord.utils.utcnow())
+        except Exception:  # a sweep must never stop the watcher
+            log.exception("idle sweep failed")
+        await asyncio.sleep(PERIOD)
+
+
+async def sweep(bot: RokumonBot, now: datetime) -> None:
+    store, settings, host = bot.store, bot.settings, bot.host
+    for stored in await store.active_matches():
+        match = await bot.service.match_in(stored.channel_id)
+        if match is None:
+            continue
+        row = match.row
+        chosen = await store.guild_settings(row.guild_id)
+        remind = chosen.remind_after or settings.remind_after
+        claim = chosen.claim_after or settings.claim_after
+        minutes = (now - row.updated_at).total_seconds() / 60
+        idle_user = match.deciding_user()
+        if idle_user is None:
+            continue
+        lang = await host.guild_lang(row.guild_id)
+        waiting = row.players[1 - row.players.index(idle_user)]
+        if minutes >= claim and row.reminded < 2:
+            match = await bot.service.set_reminded(match, 2)
+            text = t("claimable", lang, waiting=f"<@{waiting}>", minutes=int(minutes))
+            await host.channel_notice(match, text)
+            await host.refresh(match, [])
+        elif minutes >= remind and row.reminded < 1:
+            await bot.service.set_reminded(match, 1)
+            text = t("remind", lang, name=f"<@{idle_user}>", minutes=int(minutes))
+            await host.channel_notice(match, text)
+    for challenge in await store.challenges():
+        chosen = await store.guild_settings(challenge.guild_id)
+        expires = chosen.challenge_expires or settings.challenge_expires
+        if (now - challenge.created_at).total_seconds() / 60 >= expires:
+            await store.delete_challenge(challenge.channel_id)
+            lang = await host.guild_lang(challenge.guild_id)
+            channel = bot.get_channel(challenge.channel_id)
+            if isinstance(channel, discord.abc.Messageable):
+                text = t("challenge_expired", lang, opponent=f"<@{challenge.opponent}>")
+                await channel.send(text)

@@ -1,0 +1,206 @@
+"""Starting and ending matches from Discord: challenge, accept (choosing a deck), decline,
+cancel, resign, abort, and claiming the win over an idle opponent.
+
+Shared by the slash commands and the buttons, so both behave the same.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import ui
+from bot.i18n import t
+from bot.service import ServiceError
+
+if TYPE_CHECKING:
+    from bot.host import MatchHost
+
+
+def _host(interaction: discord.Interaction) -> MatchHost:
+    return interaction.client.host  # type: ignore[attr-defined,no-any-return]
+
+
+async def challenge(
+    interaction: discord.Interaction, opponent: discord.abc.User, ruleset: str, deck: str
+) -> None:
+    host = _host(interaction)
+    if interaction.guild_id is None or interaction.channel_id is None:
+        await host.refuse(interaction, ServiceError("only_in_server"))
+        return
+    if opponent.bot:
+        await host.refuse(interaction, ServiceError("challenge_bot"))
+        return
+    try:
+        row = await host.service.challenge(
+            interaction.guild_id,
+            interaction.channel_id,
+            interaction.user.id,
+            opponent.id,
+            ruleset,
+            deck,
+        )
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    lang = await host.guild_lang(interaction.guild_id)
+    text = t(
+        "challenge_posted",
+        lang,
+        opponent=opponent.mention,
+        challenger=interaction.user.mention,
+        ruleset=ruleset,
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(ui.ChallengeButton(row.channel_id, "accept", lang))
+    view.add_item(ui.ChallengeButton(row.channel_id, "decline", lang))
+    await interaction.response.send_message(text, view=view)
+    message = await interaction.original_response()
+    await host.service.store.set_challenge_message(row.channel_id, message.id)
+
+
+async def offer_decks(interaction: discord.Interaction) -> None:
+    """The Accept button: the challenged player picks one of their decks."""
+    host = _host(interaction)
+    lang = await host.user_lang(interaction)
+    found = await host.service.store.get_challenge(interaction.channel_id or 0)
+    if found is None:
+        await host.refuse(interaction, ServiceError("no_challenge"))
+        return
+    if found.opponent != interaction.user.id:
+        await host.refuse(interaction, ServiceError("not_challenged"))
+        return
+    decks = [
+        d
+        for d in await host.service.store.list_decks(interaction.user.id)
+        if d.ruleset == found.ruleset
+    ]
+    if not decks:
+        await host.reply(interaction, t("no_deck", lang, name="-"))
+        return
+    options = [discord.SelectOption(label=d.name[:100], value=d.name[:100]) for d in decks[:25]]
+    view = discord.ui.View(timeout=None)
+    view.add_item(ui.DeckSelect(found.channel_id, options))
+    await host.reply(interaction, t("choose_deck", lang), view=view)
+
+
+async def accept(interaction: discord.Interaction, deck: str) -> None:
+    host = _host(interaction)
+    channel_id = interaction.channel_id or 0
+    challenge_row = await host.service.store.get_challenge(channel_id)
+    guild = interaction.guild
+    if challenge_row is None or guild is None:
+        await host.refuse(interaction, ServiceError("no_challenge"))
+        return
+    names = (await _display(guild, challenge_row.challenger), interaction.user.display_name)
+    await interaction.response.defer(ephemeral=True)
+    try:
+        match, events = await host.service.accept(channel_id, interaction.user.id, deck, names)
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    lang = await host.guild_lang(guild.id)
+    await _close_challenge_message(interaction, challenge_row.message_id)
+    await interaction.followup.send(
+        t("match_started", lang, p1=names[0], p2=names[1]), ephemeral=False
+    )
+    await host.post_board(match, events)
+    await host.update_hands(match, None)
+
+
+async def _display(guild: discord.Guild, user_id: int) -> str:
+    """A member's display name; members are fetched, as the bot asks for no member intent."""
+    member = guild.get_member(user_id)
+    if member is None:
+        try:
+            member = await guild.fetch_member(user_id)
+        except discord.HTTPException:
+            return str(user_id)
+    return member.display_name
+
+
+async def _close_challenge_message(
+    interaction: discord.Interaction, message_id: int | None
+) -> None:
+    channel = interaction.channel
+    if message_id and isinstance(channel, discord.abc.Messageable):
+        try:
+            message = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
+            await message.edit(view=None)
+        except discord.NotFound:
+            pass
+
+
+async def decline(interaction: discord.Interaction) -> None:
+    await _drop(interaction, "decline")
+
+
+async def cancel(interaction: discord.Interaction) -> None:
+    await _drop(interaction, "cancel")
+
+
+async def _drop(interaction: discord.Interaction, how: str) -> None:
+    host = _host(interaction)
+    channel_id = interaction.channel_id or 0
+    try:
+        drop = host.service.decline if how == "decline" else host.service.cancel
+        row = await drop(channel_id, interaction.user.id)
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    lang = await host.guild_lang(interaction.guild_id)
+    key = "challenge_declined" if how == "decline" else "challenge_cancelled"
+    await _close_challenge_message(interaction, row.message_id)
+    await interaction.response.send_message(t(key, lang, opponent=f"<@{row.opponent}>"))
+
+
+async def resign(interaction: discord.Interaction) -> None:
+    host = _host(interaction)
+    channel_id = interaction.channel_id or 0
+    await interaction.response.defer()
+    try:
+        result = await host.service.resign(channel_id, interaction.user.id)
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    lang = await host.guild_lang(interaction.guild_id)
+    seat = result.match.seat_of(interaction.user.id) or 0
+    await interaction.followup.send(t("resigned", lang, name=host.names(result.match)[seat]))
+    await host.refresh(result.match, result.events)
+
+
+async def abort(interaction: discord.Interaction) -> None:
+    host = _host(interaction)
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    if permissions is None or not permissions.manage_channels:
+        await host.refuse(interaction, ServiceError("need_manage_channels"))
+        return
+    try:
+        match = await host.service.abort(interaction.channel_id or 0)
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    lang = await host.guild_lang(interaction.guild_id)
+    await interaction.response.send_message(t("match_aborted", lang))
+    await host.refresh(match, [])
+
+
+async def claim(interaction: discord.Interaction) -> None:
+    host = _host(interaction)
+    channel_id = interaction.channel_id or 0
+    minutes = await claim_minutes(host, interaction.guild_id)
+    try:
+        match = await host.service.claim(channel_id, interaction.user.id, minutes)
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    lang = await host.guild_lang(interaction.guild_id)
+    seat = match.seat_of(interaction.user.id) or 0
+    await interaction.response.send_message(t("match_claimed", lang, name=host.names(match)[seat]))
+    await host.refresh(match, [])
+
+
+async def claim_minutes(host: MatchHost, guild_id: int | None) -> float:
+    chosen = (await host.service.store.guild_settings(guild_id or 0)).claim_after
+    return chosen or host.settings.claim_after

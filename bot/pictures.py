@@ -1,0 +1,45 @@
+"""``rokumon play`` keeps the same pictures the Discord bot posts in a folder: the public
+board (and the formation during a battle) after every action, and each human player's hand.
+
+A hand is written only for seats played at this keyboard, never the built-in player's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import engine
+from bot import present
+from engine.events import Event
+from renderer.board import render_board
+from renderer.formation import render_formation
+from renderer.hand import render_hand
+
+
+class PictureFolder:
+    def __init__(self, folder: Path, humans: set[int], font: str | None = None) -> None:
+        self.folder = folder
+        self.humans = humans
+        self.font = font
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def write(self, state: Any, events: list[Event]) -> None:
+        seen = engine.view(state, engine.SPECTATOR)
+        board = render_board(
+            seen,
+            highlight=present.highlight_areas(state, events),
+            caption=(present.public_lines(state, events) or [""])[-1],
+            font=self.font,
+        )
+        (self.folder / "board.png").write_bytes(board.png)
+        formation = render_formation(seen, font=self.font)
+        target = self.folder / "formation.png"
+        if formation is not None:
+            target.write_bytes(formation.png)
+        elif target.exists():
+            target.unlink()
+        for seat in sorted(self.humans):
+            title = f"P{seat + 1} — turn {state.turn}"
+            hand = render_hand(engine.view(state, seat), title=title, font=self.font)
+            (self.folder / f"hand-P{seat + 1}.png").write_bytes(hand.png)

@@ -1,0 +1,153 @@
+"""Words around the pictures: the status line, log lines, action labels for selects.
+
+Everything a channel shows comes from the spectator view and from events visible to
+spectators; a player's own panel may name their hand cards (it is ephemeral).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import engine
+from bot.i18n import t
+from engine import actions as a
+from engine.events import (
+    Advanced,
+    BattleStarted,
+    Event,
+    TerrainPlaced,
+    UnitsReturned,
+    UnitSummoned,
+    can_see,
+)
+from engine.mc20th.view import View
+from engine.messages import DECISION_NAMES
+from engine.state import SPECTATOR
+from renderer.log import END_REASONS, END_REASONS_EN, PHASES, PHASES_EN, LogWriter
+
+VERB_LABELS: dict[str, tuple[str, str]] = {
+    "mulligan": ("マリガン", "Mulligan"),
+    "keep": ("手札を確定", "Keep hand"),
+    "discard": ("破棄", "Discard"),
+    "refill": ("補充して次へ", "Refill"),
+    "terrain": ("地形配置", "Place terrain"),
+    "proxy": ("代理地形", "Proxy terrain"),
+    "move": ("進軍に加える", "Move"),
+    "advance": ("進軍を宣言", "Declare advance"),
+    "clear": ("進軍を取り消し", "Clear moves"),
+    "swap": ("装備品の持ち替え", "Swap equipment"),
+    "end-main": ("メインフェイズ終了", "End main phase"),
+    "unequip": ("装備品の破棄", "Discard equipment"),
+    "summon": ("召喚", "Summon"),
+    "equip": ("装備", "Equip"),
+    "end-summon": ("召喚フェイズ終了", "End summon phase"),
+    "done": ("決定", "Done"),
+    "formation": ("隊列（前から）", "Formation (front first)"),
+    "attack": ("攻撃", "Attack"),
+    "return": ("戻る地形", "Return to"),
+    "limit": ("リミット調整で破棄", "Discard for limit"),
+    "resign": ("投了", "Resign"),
+}
+
+
+def verb_of(state: Any, action: a.Action) -> str:
+    return engine.format_action(state, action).split()[0]
+
+
+def verb_label(verb: str, lang: str) -> str:
+    pair = VERB_LABELS.get(verb, (verb, verb))
+    return pair[0 if lang == "ja" else 1]
+
+
+def phase_name(phase: str, lang: str) -> str:
+    return PHASES.get(phase, phase) if lang == "ja" else PHASES_EN.get(phase, phase)
+
+
+def decision_name(kind: str, lang: str) -> str:
+    pair = DECISION_NAMES.get(kind, (kind, kind))
+    return pair[0 if lang == "ja" else 1]
+
+
+def card_names(seen: View) -> dict[int, str]:
+    """Names of every card face the viewer can see, by instance id."""
+    return {s.id: seen.catalog[s.def_id].name for s in engine.events.shown_in(seen)}
+
+
+def action_label(state: Any, seen: View, action: a.Action, lang: str) -> str:
+    """``召喚 #12 火花の小鬼`` — the notation with names the viewer can see."""
+    names = card_names(seen)
+    words = engine.format_action(state, action).split()
+    out = [verb_label(words[0], lang)]
+    for word in words[1:]:
+        if word.startswith("#") and word[1:].isdigit() and int(word[1:]) in names:
+            out.append(f"{word} {names[int(word[1:])]}")
+        else:
+            out.append(word)
+    return " ".join(out)[:100]
+
+
+def names_writer(state: Any, lang: str = "ja") -> LogWriter:
+    """A log writer naming cards; only fed events the reader may see."""
+    catalog, cards = state.setup.catalog, state.setup.cards
+    return LogWriter(
+        lambda card: f"{catalog[card.def_id].name}",
+        lambda unit: f"{catalog[cards[unit].def_id].name}#{unit}",
+        lang,
+    )
+
+
+def public_lines(state: Any, events: Iterable[Event], lang: str = "ja") -> list[str]:
+    writer = names_writer(state, lang)
+    lines = []
+    for event in events:
+        if can_see(event.audience, SPECTATOR):
+            line = writer.line(event)
+            if line:
+                lines.append(line)
+    return lines
+
+
+def highlight_areas(state: Any, events: Iterable[Event]) -> list[str]:
+    """Areas the last action touched, for the board's highlight."""
+    found: list[str] = []
+    for event in events:
+        if isinstance(event, Advanced):
+            found += [label for move in event.moves for label in move[1:]]
+        elif isinstance(event, TerrainPlaced | UnitSummoned | BattleStarted):
+            found.append(event.area)
+        elif isinstance(event, UnitsReturned):
+            found += [label for _, label in event.moves]
+    return list(dict.fromkeys(found))
+
+
+def result_line(state: Any, names: tuple[str, str], lang: str, stored: str | None) -> str:
+    if stored and stored.endswith("claim"):
+        seat = int(stored[1]) - 1
+        return t("match_claimed", lang, name=names[seat])
+    if stored == "aborted":
+        return t("match_aborted", lang)
+    result = state.result
+    if result is None:
+        return ""
+    reasons = END_REASONS if lang == "ja" else END_REASONS_EN
+    reason = reasons.get(result.reason.value, result.reason.value)
+    if result.winner is None:
+        return t("result_draw", lang, reason=reason)
+    return t("result_win", lang, name=names[result.winner], reason=reason)
+
+
+def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
+    decision = engine.decision(state)
+    if decision.actor >= 0:
+        what = decision_name(decision.kind.value, lang)
+        who = t("decider", lang, name=names[decision.actor], what=what)
+    else:
+        who = ""
+    return t(
+        "status_line",
+        lang,
+        turn=state.turn,
+        phase=phase_name(state.phase.value, lang),
+        decider=who,
+    )

@@ -1,0 +1,353 @@
+"""The match service: challenges, matches and actions, stored through a ``MatchStore``.
+
+Discord cogs, the load benchmark and tests all go through here; nothing here knows about
+Discord. Each action runs under the match's lock and is written with a version
+compare-and-swap, so a double click or a stale button applies at most once. Chance steps
+(dice, shuffles) are resolved from the match seed right after each action and logged with
+it, so the action log alone replays the match.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import Any
+
+import engine
+from bot.library import CardLibrary
+from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
+from carddb import Deck, DeckListError, build_setup, load_deck
+from engine.actions import Action, Resign
+from engine.events import Event
+from engine.state import CHANCE
+
+
+class ServiceError(Exception):
+    """A request that cannot be done; ``key`` and ``params`` feed the message tables."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Match:
+    """A stored match with its decoded engine state."""
+
+    row: MatchRow
+    state: Any
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    def seat_of(self, user_id: int) -> int | None:
+        players = self.row.players
+        return players.index(user_id) if user_id in players else None
+
+    def deciding_user(self) -> int | None:
+        actor = engine.decision(self.state).actor
+        return self.row.players[actor] if actor >= 0 and self.row.status == "active" else None
+
+
+@dataclass(frozen=True)
+class ActResult:
+    match: Match
+    events: list[Event]
+    logged: list[tuple[int | None, str]]
+
+
+def resolve_chance(state: Any) -> tuple[Any, list[Event], list[tuple[int | None, str]]]:
+    """Apply seeded dice and shuffles until a player decides."""
+    events: list[Event] = []
+    logged: list[tuple[int | None, str]] = []
+    while state.result is None and engine.decision(state).actor == CHANCE:
+        action = engine.sample_chance(state)
+        state, more = engine.apply(state, action)
+        events += more
+        logged.append((None, engine.format_action(state, action)))
+    return state, events, logged
+
+
+def result_text(state: Any) -> str | None:
+    result = state.result
+    if result is None:
+        return None
+    winner = "draw" if result.winner is None else f"P{result.winner + 1}"
+    return f"{winner} {result.reason.value} {result.detail}".strip()
+
+
+class MatchService:
+    def __init__(
+        self,
+        store: MatchStore,
+        library: CardLibrary | None = None,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.store = store
+        self.library = library or CardLibrary(store)
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._states: dict[int, tuple[int, Any]] = {}  # match id -> (version, decoded state)
+        # channel -> its active match; this process is the only writer of matches
+        self._active: dict[int, Match] = {}
+        self.seed_source: random.Random = random.SystemRandom()
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    # -- reading --------------------------------------------------------------------------
+    def _decoded(self, row: MatchRow) -> Match:
+        """The row with its state; decoding is skipped when this version was seen before."""
+        cached = self._states.get(row.id)
+        if cached is None or cached[0] != row.version:
+            cached = (row.version, engine.decode_state(row.state))
+            self._states[row.id] = cached
+        return Match(row, cached[1])
+
+    async def match_in(self, channel_id: int) -> Match | None:
+        cached = self._active.get(channel_id)
+        if cached is not None:
+            return cached
+        row = await self.store.active_match(channel_id)
+        if row is None:
+            return None
+        match = self._decoded(row)
+        self._active[channel_id] = match
+        return match
+
+    async def match_by_id(self, match_id: int) -> Match | None:
+        for cached in self._active.values():
+            if cached.id == match_id:
+                return cached
+        row = await self.store.get_match(match_id)
+        return None if row is None else self._decoded(row)
+
+    def _remember(self, match: Match) -> Match:
+        if match.row.status == "active":
+            self._active[match.row.channel_id] = match
+        else:
+            self._active.pop(match.row.channel_id, None)
+        return match
+
+    async def set_board_message(self, match: Match, message_id: int) -> Match:
+        await self.store.set_board_message(match.id, message_id)
+        return self._remember(Match(replace(match.row, board_message_id=message_id), match.state))
+
+    async def set_reminded(self, match: Match, stage: int) -> Match:
+        await self.store.set_reminded(match.id, stage)
+        return self._remember(Match(replace(match.row, reminded=stage), match.state))
+
+    async def require_match(self, channel_id: int) -> Match:
+        match = await self.match_in(channel_id)
+        if match is None:
+            raise ServiceError("no_match")
+        return match
+
+    # -- decks ----------------------------------------------------------------------------
+    async def import_deck(
+        self, guild_id: int, user_id: int, name: str, ruleset: str, text: str
+    ) -> tuple[DeckRow, Deck]:
+        """Validate then store; DeckListError (every bad line) stores nothing."""
+        if ruleset not in engine.registry.ids():
+            raise ServiceError("unknown_ruleset", ruleset=ruleset)
+        clean = name.strip()
+        if not 1 <= len(clean) <= 50:
+            raise ServiceError("bad_deck_name")
+        deck = load_deck(text, await self.library.index(guild_id, ruleset))
+        row = DeckRow(user_id, clean, ruleset, text, self.clock())
+        await self.store.put_deck(row)
+        return row, deck
+
+    async def _deck(self, guild_id: int, user_id: int, name: str, ruleset: str) -> Deck:
+        row = await self.store.get_deck(user_id, name)
+        if row is None:
+            raise ServiceError("no_deck", name=name)
+        if row.ruleset != ruleset:
+            raise ServiceError("deck_wrong_ruleset", name=name, ruleset=row.ruleset)
+        try:
+            return load_deck(row.body, await self.library.index(guild_id, ruleset))
+        except DeckListError as exc:
+            raise ServiceError("deck_invalid_now", name=name, detail=str(exc)) from None
+
+    # -- challenges -----------------------------------------------------------------------
+    async def challenge(
+        self,
+        guild_id: int,
+        channel_id: int,
+        challenger: int,
+        opponent: int,
+        ruleset: str,
+        deck_name: str,
+    ) -> ChallengeRow:
+        if opponent == challenger:
+            raise ServiceError("challenge_self")
+        if ruleset not in engine.registry.ids():
+            raise ServiceError("unknown_ruleset", ruleset=ruleset)
+        async with self.lock(channel_id):
+            if await self.store.active_match(channel_id) is not None:
+                raise ServiceError("channel_busy")
+            await self._deck(guild_id, challenger, deck_name, ruleset)
+            row = ChallengeRow(
+                channel_id, guild_id, challenger, opponent, ruleset, deck_name, None, self.clock()
+            )
+            try:
+                await self.store.put_challenge(row)
+            except ConflictError:
+                raise ServiceError("challenge_pending") from None
+            return row
+
+    async def _challenge_for(self, channel_id: int) -> ChallengeRow:
+        row = await self.store.get_challenge(channel_id)
+        if row is None:
+            raise ServiceError("no_challenge")
+        return row
+
+    async def accept(
+        self, channel_id: int, user_id: int, deck_name: str, names: tuple[str, str]
+    ) -> tuple[Match, list[Event]]:
+        async with self.lock(channel_id):
+            challenge = await self._challenge_for(channel_id)
+            if user_id != challenge.opponent:
+                raise ServiceError("not_challenged")
+            guild, ruleset = challenge.guild_id, challenge.ruleset
+            first = await self._deck(guild, challenge.challenger, challenge.deck_name, ruleset)
+            second = await self._deck(guild, user_id, deck_name, ruleset)
+            index = await self.library.index(guild, ruleset)
+            seed = self.seed_source.randrange(1, 2**31)
+            setup = build_setup((first, second), index, seed, names, ruleset)
+            state, events = engine.new_match(setup)
+            state, more, logged = resolve_chance(state)
+            now = self.clock()
+            row = MatchRow(
+                id=0,
+                guild_id=guild,
+                channel_id=channel_id,
+                ruleset=ruleset,
+                players=(challenge.challenger, user_id),
+                status="active",
+                version=state.version,
+                state=engine.encode_state(state).decode(),
+                board_message_id=None,
+                created_at=now,
+                updated_at=now,
+                reminded=0,
+                result=None,
+            )
+            try:
+                stored = await self.store.create_match(row, logged)
+            except ConflictError:
+                raise ServiceError("channel_busy") from None
+            return self._remember(Match(stored, state)), events + more
+
+    async def decline(self, channel_id: int, user_id: int) -> ChallengeRow:
+        return await self._drop_challenge(channel_id, user_id, "opponent")
+
+    async def cancel(self, channel_id: int, user_id: int) -> ChallengeRow:
+        return await self._drop_challenge(channel_id, user_id, "challenger")
+
+    async def _drop_challenge(self, channel_id: int, user_id: int, role: str) -> ChallengeRow:
+        async with self.lock(channel_id):
+            challenge = await self._challenge_for(channel_id)
+            if getattr(challenge, role) != user_id:
+                raise ServiceError("not_challenged" if role == "opponent" else "not_challenger")
+            await self.store.delete_challenge(channel_id)
+            return challenge
+
+    # -- actions --------------------------------------------------------------------------
+    async def act(
+        self,
+        channel_id: int,
+        user_id: int,
+        action: Action | str,
+        expected_version: int | None = None,
+    ) -> ActResult:
+        """Apply one player's action (notation or record) to the channel's match."""
+        async with self.lock(channel_id):
+            match = await self.require_match(channel_id)
+            seat = match.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("not_a_player")
+            if expected_version is not None and expected_version != match.row.version:
+                raise ServiceError("stale")
+            if isinstance(action, str):
+                try:
+                    action = engine.parse_action(match.state, action)
+                except engine.NotationError as exc:
+                    raise ServiceError("bad_notation", detail=str(exc)) from None
+            if isinstance(action, Resign) and action.player != seat:
+                raise ServiceError("not_a_player")
+            return await self._commit(match, user_id, seat, action)
+
+    async def _commit(self, match: Match, user_id: int, seat: int, action: Action) -> ActResult:
+        actor = None if isinstance(action, Resign) else seat
+        refusal = engine.check(match.state, action, actor)
+        if refusal is not None:
+            raise ServiceError("illegal", refusal=refusal)
+        state, events = engine.apply(match.state, action, actor)
+        logged: list[tuple[int | None, str]] = [(user_id, engine.format_action(state, action))]
+        state, more, chance = resolve_chance(state)
+        now = self.clock()
+        status = "finished" if state.result is not None else "active"
+        encoded = engine.encode_state(state).decode()
+        written = await self.store.commit_actions(
+            match.id,
+            match.row.version,
+            state.version,
+            encoded,
+            logged + chance,
+            status,
+            result_text(state),
+            now,
+        )
+        if not written:
+            raise ServiceError("stale")
+        self._states[match.id] = (state.version, state)
+        row = replace(
+            match.row,
+            version=state.version,
+            state=encoded,
+            status=status,
+            result=result_text(state),
+            updated_at=now,
+            reminded=0,
+        )
+        return ActResult(self._remember(Match(row, state)), events + more, logged + chance)
+
+    async def resign(self, channel_id: int, user_id: int) -> ActResult:
+        match = await self.require_match(channel_id)
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise ServiceError("not_a_player")
+        return await self.act(channel_id, user_id, Resign(seat))
+
+    async def abort(self, channel_id: int) -> Match:
+        async with self.lock(channel_id):
+            match = await self.require_match(channel_id)
+            await self.store.end_match(match.id, "aborted", "aborted", self.clock())
+            row = await self.store.get_match(match.id)
+            assert row is not None
+            return self._remember(Match(row, match.state))
+
+    async def claim(self, channel_id: int, user_id: int, claim_after: float) -> Match:
+        """The waiting player claims the win once the other has been idle too long."""
+        async with self.lock(channel_id):
+            match = await self.require_match(channel_id)
+            seat = match.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("not_a_player")
+            idle = match.deciding_user()
+            if idle is None or idle == user_id:
+                raise ServiceError("cannot_claim")
+            waited = (self.clock() - match.row.updated_at).total_seconds() / 60
+            if waited < claim_after:
+                raise ServiceError("claim_too_early", minutes=int(claim_after - waited) + 1)
+            result = f"P{seat + 1} claim"
+            await self.store.end_match(match.id, "finished", result, self.clock())
+            row = await self.store.get_match(match.id)
+            assert row is not None
+            return self._remember(Match(row, match.state))

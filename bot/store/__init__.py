@@ -1,0 +1,27 @@
+"""Persistent storage of matches, decks, card sets and settings (``MatchStore``)."""
+
+from bot.store.base import (
+    CardSetRow,
+    ChallengeRow,
+    ConflictError,
+    DeckRow,
+    DmRecord,
+    GuildSettings,
+    LoggedAction,
+    MatchRow,
+    MatchStore,
+)
+from bot.store.sqlite import SqliteStore
+
+__all__ = [
+    "CardSetRow",
+    "ChallengeRow",
+    "ConflictError",
+    "DeckRow",
+    "DmRecord",
+    "GuildSettings",
+    "LoggedAction",
+    "MatchRow",
+    "MatchStore",
+    "SqliteStore",
+]

@@ -1,0 +1,194 @@
+"""The storage interface of the bot (``MatchStore``) and the records it holds.
+
+A match is a state snapshot plus an append-only action log; writing an action compares the
+stored version first (compare-and-swap), so a double click or a stale button applies at
+most once. SQLite implements it (sqlite.py); a PostgreSQL store would implement the same
+methods.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass
+from datetime import datetime
+
+
+@dataclass(frozen=True)
+class MatchRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    ruleset: str
+    players: tuple[int, int]  # Discord user ids by seat (P1, P2)
+    status: str  # active | finished | aborted
+    version: int
+    state: str  # the engine's JSON snapshot at ``version``
+    board_message_id: int | None
+    created_at: datetime
+    updated_at: datetime
+    reminded: int  # idle stage reached: 0 none, 1 reminded, 2 claimable
+    result: str | None
+
+
+@dataclass(frozen=True)
+class LoggedAction:
+    seq: int
+    actor: int | None
+    action: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class ChallengeRow:
+    channel_id: int
+    guild_id: int
+    challenger: int
+    opponent: int
+    ruleset: str
+    deck_name: str
+    message_id: int | None
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class DeckRow:
+    user_id: int
+    name: str
+    ruleset: str
+    body: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class CardSetRow:
+    guild_id: int
+    set_id: str
+    ruleset: str
+    name: str
+    format: str
+    body: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    remind_after: float | None = None
+    claim_after: float | None = None
+    challenge_expires: float | None = None
+    locale: str | None = None
+
+
+@dataclass(frozen=True)
+class DmRecord:
+    channel_id: int | None
+    message_id: int | None
+    closed: bool
+
+
+class ConflictError(RuntimeError):
+    """A write lost a race: the row changed or already exists."""
+
+
+class MatchStore(abc.ABC):
+    """Everything the bot keeps between restarts."""
+
+    @abc.abstractmethod
+    async def open(self) -> None: ...
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
+
+    # -- matches ------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def create_match(self, row: MatchRow, actions: list[tuple[int | None, str]]) -> MatchRow:
+        """Insert a match and its first actions; remove the channel's challenge.
+
+        ConflictError when the channel already has an active match."""
+
+    @abc.abstractmethod
+    async def get_match(self, match_id: int) -> MatchRow | None: ...
+
+    @abc.abstractmethod
+    async def active_match(self, channel_id: int) -> MatchRow | None: ...
+
+    @abc.abstractmethod
+    async def active_matches(self) -> list[MatchRow]: ...
+
+    @abc.abstractmethod
+    async def commit_actions(
+        self,
+        match_id: int,
+        expected_version: int,
+        new_version: int,
+        state: str,
+        actions: list[tuple[int | None, str]],
+        status: str,
+        result: str | None,
+        now: datetime,
+    ) -> bool:
+        """Append actions and store the new snapshot, only if the stored version is still
+        ``expected_version``; False (and nothing written) when it is not."""
+
+    @abc.abstractmethod
+    async def end_match(self, match_id: int, status: str, result: str, now: datetime) -> bool:
+        """Finish or abort an active match without an engine action (abort, claimed win)."""
+
+    @abc.abstractmethod
+    async def set_board_message(self, match_id: int, message_id: int) -> None: ...
+
+    @abc.abstractmethod
+    async def set_reminded(self, match_id: int, stage: int) -> None: ...
+
+    @abc.abstractmethod
+    async def action_log(self, match_id: int) -> list[LoggedAction]: ...
+
+    # -- challenges -----------------------------------------------------------------------
+    @abc.abstractmethod
+    async def put_challenge(self, row: ChallengeRow) -> None:
+        """ConflictError when the channel already has a challenge."""
+
+    @abc.abstractmethod
+    async def get_challenge(self, channel_id: int) -> ChallengeRow | None: ...
+
+    @abc.abstractmethod
+    async def set_challenge_message(self, channel_id: int, message_id: int) -> None: ...
+
+    @abc.abstractmethod
+    async def delete_challenge(self, channel_id: int) -> bool: ...
+
+    @abc.abstractmethod
+    async def challenges(self) -> list[ChallengeRow]: ...
+
+    # -- decks and card sets ------------------------------------------------------------
+    @abc.abstractmethod
+    async def put_deck(self, row: DeckRow) -> None:
+        """Insert or replace a user's deck of that name."""
+
+    @abc.abstractmethod
+    async def get_deck(self, user_id: int, name: str) -> DeckRow | None: ...
+
+    @abc.abstractmethod
+    async def list_decks(self, user_id: int) -> list[DeckRow]: ...
+
+    @abc.abstractmethod
+    async def delete_deck(self, user_id: int, name: str) -> bool: ...
+
+    @abc.abstractmethod
+    async def put_card_set(self, row: CardSetRow) -> None:
+        """Insert or replace a server's card set with that id."""
+
+    @abc.abstractmethod
+    async def card_sets(self, guild_id: int) -> list[CardSetRow]: ...
+
+    # -- settings and DMs ---------------------------------------------------------------
+    @abc.abstractmethod
+    async def guild_settings(self, guild_id: int) -> GuildSettings: ...
+
+    @abc.abstractmethod
+    async def put_guild_settings(self, guild_id: int, settings: GuildSettings) -> None: ...
+
+    @abc.abstractmethod
+    async def get_dm(self, match_id: int, user_id: int) -> DmRecord | None: ...
+
+    @abc.abstractmethod
+    async def put_dm(self, match_id: int, user_id: int, record: DmRecord) -> None: ...

@@ -1,0 +1,287 @@
+"""The Discord bot driven through simcord (an offline simulated Discord): a whole match
+from ``/match challenge`` to a win through slash commands and buttons, spectators, strangers,
+double clicks, closed DMs, a restart mid-match, deck and card-set imports, autocomplete.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+
+import engine
+from bot.ai import SensiblePlayer
+from bot.client import create_bot
+from bot.config import Settings
+from bot.selfplay import hidden_from
+from carddb import starter_deck_text
+from engine.events import shown_in
+
+DATA = Path(__file__).parent / "data"
+
+
+BOTS: list[Any] = []
+
+
+def build_bot(folder: Path) -> Any:
+    settings = Settings(token="offline", db_path=folder / "bot.sqlite3", sync_commands=True)
+    bot = create_bot(settings)
+    bot.service.seed_source = random.Random(20)
+    BOTS.append(bot)
+    return bot
+
+
+@pytest.fixture
+async def simcord_bot(tmp_path: Path) -> AsyncIterator[Any]:
+    yield build_bot(tmp_path)
+    # simcord detaches bots without closing them; their SQLite threads must not outlive us
+    while BOTS:
+        await BOTS.pop().store.close()
+
+
+class Table:
+    """A guild with a channel, two players and a spectator, decks imported."""
+
+    def __init__(self, env: Any) -> None:
+        self.env = env
+        self.guild = env.create_guild(name="六門サーバー")
+        self.channel = self.guild.create_text_channel("duel")
+        self.alice = self.guild.add_member(env.create_user("alice"))
+        self.bob = self.guild.add_member(env.create_user("bob"))
+        self.carol = self.guild.add_member(env.create_user("carol"))
+
+    @property
+    def bot(self) -> Any:
+        return self.env.bot
+
+    async def import_decks(self) -> None:
+        for actor, name in ((self.alice, "guren"), (self.bob, "soujun")):
+            data = starter_deck_text("mc20th", name).encode("utf-8")
+            result = await actor.slash(
+                self.channel,
+                "deck import",
+                name="main",
+                ruleset="mc20th",
+                file=(f"{name}.txt", data),
+            )
+            assert "(50" in result.response.content, result.response.content
+
+    async def start(self) -> None:
+        await self.import_decks()
+        result = await self.alice.slash(
+            self.channel, "match challenge", opponent=self.bob, ruleset="mc20th", deck="main"
+        )
+        challenge = result.response
+        assert self.bob.mention in challenge.content
+        offer = await self.bob.click(challenge, custom_id=f"rk:challenge:{self.channel.id}:accept")
+        assert offer.ephemeral
+        await self.bob.select(offer.response, ["main"], custom_id=f"rk:deck:{self.channel.id}")
+
+    async def match(self) -> Any:
+        return await self.bot.service.match_in(self.channel.id)
+
+    def board(self, match: Any) -> discord.Message:
+        return next(m for m in self.channel.history() if m.id == match.row.board_message_id)
+
+    def actor(self, seat: int) -> Any:
+        return (self.alice, self.bob)[seat]
+
+
+def visible_ids(text: str) -> set[int]:
+    import re
+
+    return {int(n) for n in re.findall(r"#(\d+)", text)}
+
+
+async def act_with_buttons(table: Table, match: Any, actor: Any, action: engine.Action) -> None:
+    """Open the panel from the board and click or select the action."""
+    board = table.board(match)
+    panel = await actor.click(board, custom_id=f"rk:act:{match.id}:{match.row.version}")
+    assert panel.ephemeral
+    text = engine.format_action(match.state, action)
+    for row in panel.response.components:
+        for item in row["components"]:
+            custom_id = item.get("custom_id", "")
+            if item["type"] == 2 and custom_id.endswith(f":{text}"):
+                await actor.click(panel.response, custom_id=custom_id)
+                return
+            values = [o["value"] for o in item.get("options", [])]
+            if item["type"] == 3 and text in values:
+                await actor.select(panel.response, [text], custom_id=custom_id)
+                return
+    raise AssertionError(f"{text} is not on the panel")
+
+
+async def test_a_full_match_from_challenge_to_a_win(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    rng = random.Random(5)
+    attacker, step = SensiblePlayer(rng), 0
+    match_id = (await table.match()).id
+    while True:
+        match = await table.match()
+        if match is None:
+            break
+        decision = engine.decision(match.state)
+        actor = table.actor(decision.actor)
+        if decision.actor == 0:
+            action = attacker.choose(match.state, 0)
+            if step % 3 == 0:
+                text = engine.format_action(match.state, action)
+                await actor.slash(table.channel, "play do", choice=text)
+            else:
+                await act_with_buttons(table, match, actor, action)
+        else:
+            # P2 only ever keeps, passes and ends its phases: P1 marches on its HQ
+            verb = "pass" if decision.kind.value in ("mulligan", "instant", "formation") else "end"
+            if decision.kind.value == "attack":
+                verb = "attack"
+            await actor.slash(table.channel, f"play {verb}")
+        step += 1
+        assert step < 400, "the match did not end"
+    row = await table.bot.store.get_match(match_id)
+    assert row.status == "finished" and row.result.startswith("P1 hq_fall")
+    board = next(m for m in table.channel.history() if m.id == row.board_message_id)
+    assert "alice さんの勝利" in board.content
+    assert not board.components  # no buttons on a finished match
+    # the spectator's channel never showed a hidden card id
+    final = engine.decode_state(row.state)
+    for message in table.channel.history():
+        assert not (visible_ids(message.content) & hidden_from(final, engine.SPECTATOR))
+
+
+async def test_spectators_see_no_hand_and_strangers_are_refused(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    match = await table.match()
+    board = table.board(match)
+    assert [a.filename for a in board.attachments] == ["board.png"]
+    hands = {c for seat in (0, 1) for c in match.state.players[seat].hand}
+    names = {match.state.setup.catalog[match.state.setup.cards[c].def_id].name for c in hands}
+    shown = engine.view(match.state, engine.SPECTATOR)
+    assert not hands & {card.id for card in shown_in(shown)}
+    assert not any(name in board.content for name in names)
+    # a stranger clicks the player's button: refused, nothing changes
+    refused = await table.carol.click(board, custom_id=f"rk:act:{match.id}:{match.row.version}")
+    assert refused.ephemeral and "not playing" in refused.response.content
+    # the player who is not deciding is told whose turn it is
+    waiting = await table.bob.click(board, custom_id=f"rk:act:{match.id}:{match.row.version}")
+    assert waiting.ephemeral and "alice" in waiting.response.content
+    assert (await table.match()).row.version == match.row.version
+    # the hand button shows a player their own hand only, ephemerally
+    hand = await table.alice.click(board, custom_id=f"rk:hand:{match.id}")
+    assert hand.ephemeral and hand.response.attachments[0].filename == "hand.png"
+    own = {str(c) for c in match.state.players[0].hand}
+    assert {str(n) for n in visible_ids(hand.response.content)} == own
+
+
+async def test_a_double_click_applies_once_and_old_buttons_are_stale(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    match = await table.match()
+    board = table.board(match)
+    act = f"rk:act:{match.id}:{match.row.version}"
+    # two panels for the same state: the second click is a double click
+    first = await table.alice.click(board, custom_id=act)
+    second = await table.alice.click(board, custom_id=act)
+    keep = f"rk:do:{match.id}:{match.row.version}:keep"
+    await table.alice.click(first.response, custom_id=keep)
+    after = await table.match()
+    assert after.row.version == match.row.version + 1
+    again = await table.alice.click(second.response, custom_id=keep)
+    assert "already decided" in again.followups[-1].content
+    assert (await table.match()).row.version == after.row.version
+    log = await table.bot.store.action_log(match.id)
+    assert [e.action for e in log].count("keep") == 1
+
+
+async def test_closed_dms_fall_back_to_hand_command(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.import_decks()
+    dm = table.bob.user.dm_channel
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{dm.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="mc20th", deck="main"
+    )
+    await table.bob.slash(table.channel, "match accept", deck="main")
+    notices = [m.content for m in table.channel.history() if "DM" in m.content]
+    assert notices and "bob" in notices[-1]
+    match = await table.match()
+    hand_ids = set(match.state.players[1].hand)
+    assert not visible_ids(notices[-1]) & hand_ids
+    # alice got her DM, with the server, channel and turn named
+    alice_dm = table.alice.user.dm_channel.history()
+    assert alice_dm and "六門サーバー" in alice_dm[-1].content and "duel" in alice_dm[-1].content
+    shown = await table.bob.slash(table.channel, "hand")
+    assert shown.ephemeral and visible_ids(shown.response.content) == hand_ids
+
+
+async def test_a_restart_mid_match_carries_on(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    match = await table.match()
+    board = table.board(match)
+    # a new process: a new bot object on the same SQLite file
+    await simcord_env.restart_bot(build_bot(Path(table.bot.settings.db_path).parent))
+    # the old board button still works after the restart
+    panel = await table.alice.click(board, custom_id=f"rk:act:{match.id}:{match.row.version}")
+    await table.alice.click(panel.response, custom_id=f"rk:do:{match.id}:{match.row.version}:keep")
+    after = await table.match()
+    assert after.row.version == match.row.version + 1
+    assert engine.decision(after.state).actor == 1
+
+
+async def test_deck_import_errors_name_the_line_and_store_nothing(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    result = await table.alice.slash(
+        table.channel, "deck import", name="bad", ruleset="mc20th", text="3 火花の小鬼 / 2 ない札"
+    )
+    assert result.ephemeral
+    assert "line 2: 'ない札' is not a known card" in result.response.content
+    listed = await table.alice.slash(table.channel, "deck list")
+    assert "bad" not in listed.response.content
+
+
+async def test_card_set_import_is_all_or_nothing(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    table.alice_mod = table.guild.add_member(
+        simcord_env.create_user("mod"),
+        roles=[table.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))],
+    )
+    bad = (DATA / "test_cards.toml").read_text(encoding="utf-8").replace("limit = 3", "limit = 0")
+    result = await table.alice_mod.slash(
+        table.channel, "cardset import", file=("t.toml", bad.encode())
+    )
+    assert "card TST-006 (細い尾根): field 'limit': must be 1 or more" in result.response.content
+    search = await table.alice.slash(table.channel, "card search", query="細い尾根")
+    assert "No card" in search.response.content
+    good = (DATA / "test_cards.toml").read_bytes()
+    refused = await table.alice.slash(table.channel, "cardset import", file=("t.toml", good))
+    assert "Manage Server" in refused.response.content
+    await table.alice_mod.slash(table.channel, "cardset import", file=("t.toml", good))
+    found = await table.alice.slash(table.channel, "card search", query="細い尾根")
+    assert "TST-006" in found.response.content
+
+
+async def test_autocomplete_offers_at_most_25_legal_choices(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    match = await table.match()
+    choices = await table.alice.autocomplete(table.channel, "play do", "choice", "")
+    legal = {engine.format_action(match.state, a) for a in engine.legal_actions(match.state)}
+    assert 0 < len(choices) <= 25 and {c["value"] for c in choices} <= legal
+    # the waiting player is offered nothing
+    assert await table.bob.autocomplete(table.channel, "play do", "choice", "") == []
+    cards = await table.alice.autocomplete(table.channel, "card show", "name", "")
+    assert len(cards) == 25
