@@ -13,7 +13,6 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
-from renderer.card import render_card
 
 from bot.cogs.decks import read_attachment
 from bot.i18n import t
@@ -21,6 +20,7 @@ from bot.service import ServiceError
 from carddb import CardSetError
 from carddb.decklist import normalise_name
 from engine.cards import CardDef, UnitDef
+from renderer.card import render_card
 from renderer.text import describe_card
 
 
