@@ -10,6 +10,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -96,5 +97,8 @@ def run(settings: Settings) -> int:
         return 2
     except discord.PrivilegedIntentsRequired:
         print("Discord requires privileged intents the bot did not ask for; check the portal.")
+        return 2
+    except (aiohttp.ClientError, OSError) as exc:
+        print(f"Cannot reach Discord ({type(exc).__name__}): check the network and try again.")
         return 2
     return 0

@@ -7,11 +7,13 @@ A bad value is a ``SettingsError`` whose message is one line naming the setting,
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 LOCALES = ("ja", "en")
+TOKEN_SHAPE = re.compile(r"[\w-]{20,}\.[\w-]{4,}\.[\w-]{20,}")
 
 
 class SettingsError(ValueError):
@@ -42,6 +44,11 @@ class Settings:
             raise SettingsError(
                 "DISCORD_TOKEN is not set: put the bot token in the environment or in .env "
                 "(see .env.example)."
+            )
+        if not TOKEN_SHAPE.fullmatch(token):
+            raise SettingsError(
+                "DISCORD_TOKEN does not look like a bot token (three parts separated by dots): "
+                "copy it again from the Discord developer portal."
             )
         return cls(
             token=token,

@@ -285,3 +285,72 @@ async def test_autocomplete_offers_at_most_25_legal_choices(simcord_env: Any) ->
     assert await table.bob.autocomplete(table.channel, "play do", "choice", "") == []
     cards = await table.alice.autocomplete(table.channel, "card show", "name", "")
     assert len(cards) == 25
+
+
+async def test_idle_reminder_then_claim_then_expired_challenges(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    match = await table.match()
+    await simcord_env.advance_time(11 * 60)
+    reminder = table.channel.history()[-1].content
+    assert table.alice.mention in reminder and "10" not in reminder.split("（")[0]
+    refused = await table.bob.slash(table.channel, "match claim")
+    assert "Too early" in refused.response.content
+    await simcord_env.advance_time(20 * 60)
+    assert table.bob.mention in table.channel.history()[-1].content
+    board = table.board(await table.match())
+    claim = f"rk:claim:{match.id}"
+    assert any(c.custom_id == claim for row in board.components for c in row.children)
+    not_yours = await table.alice.click(board, custom_id=claim)
+    assert not_yours.ephemeral and "waiting" in not_yours.response.content
+    await table.bob.click(board, custom_id=claim)
+    row = await table.bot.store.get_match(match.id)
+    assert row.status == "finished" and row.result == "P2 claim"
+    assert "bob さんが勝利を申請しました" in table.board(match).content
+    # an unanswered challenge lapses
+    await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="mc20th", deck="main"
+    )
+    await simcord_env.advance_time(16 * 60)
+    assert "expired" in table.channel.history()[-1].content or "期限切れ" in (
+        table.channel.history()[-1].content
+    )
+    late = await table.bob.slash(table.channel, "match accept", deck="main")
+    assert "no challenge" in late.response.content
+
+
+async def test_moderators_set_timers_and_language_and_abort(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    mods = table.guild.create_role(
+        "Mods", permissions=discord.Permissions(manage_guild=True, manage_channels=True)
+    )
+    mod = table.guild.add_member(simcord_env.create_user("mod"), roles=[mods])
+    refused = await table.alice.slash(table.channel, "settings idle", remind=2)
+    assert "Manage Server" in refused.response.content
+    saved = await mod.slash(table.channel, "settings idle", remind=2, claim=5)
+    assert "remind=2 claim=5" in saved.response.content
+    await mod.slash(table.channel, "settings language", language="en")
+    await table.start()
+    match = await table.match()
+    assert "Turn" in table.board(match).content  # the channel now speaks English
+    await simcord_env.advance_time(3 * 60)
+    assert table.alice.mention in table.channel.history()[-1].content
+    not_mod = await table.alice.slash(table.channel, "match abort")
+    assert "Manage Channels" in not_mod.response.content
+    await mod.slash(table.channel, "match abort")
+    row = await table.bot.store.get_match(match.id)
+    assert row.status == "aborted" and "aborted" in table.board(match).content
+    assert await table.match() is None
+
+
+async def test_resign_ends_the_match_and_status_and_log_answer(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    status = await table.carol.slash(table.channel, "match status")
+    assert status.ephemeral and "alice" in status.response.content
+    assert status.response.attachments[0].filename == "board.png"
+    log = await table.carol.slash(table.channel, "match log")
+    assert log.response.attachments[0].filename.endswith(".log.txt")
+    await table.bob.slash(table.channel, "match resign")
+    finished = await table.bot.store.get_match(1)
+    assert finished.status == "finished" and finished.result.startswith("P1 resignation")

@@ -71,6 +71,7 @@ class SettingsCog(
 
     @app_commands.command(name=_("language"), description=_("Language of channel messages"))
     @app_commands.rename(language=_("language"))
+    @app_commands.describe(language=_("Language of channel messages"))
     @app_commands.choices(
         language=[
             app_commands.Choice(name="日本語", value="ja"),

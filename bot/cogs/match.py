@@ -83,7 +83,7 @@ class MatchCog(
         files = await host.pictures(found, [])
         line = present.status_line(found.state, host.names(found), lang)
         players = " / ".join(f"P{i + 1} {name}" for i, name in enumerate(host.names(found)))
-        await interaction.followup.send(f"{line}\n{players}", files=files, ephemeral=True)
+        await interaction.edit_original_response(content=f"{line}\n{players}", attachments=files)
 
     @app_commands.command(name=_("log"), description=_("Show the match log"))
     async def log(self, interaction: discord.Interaction) -> None:

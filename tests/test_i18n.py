@@ -1,0 +1,61 @@
+"""Every command name, description and message exists in Japanese and English."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.client import create_bot
+from bot.cogs import EXTENSIONS
+from bot.config import Settings
+from bot.i18n import JAPANESE, TEXT, Translator, lang_of, t
+
+# Discord's rule for localized command and option names
+NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def _strings(command: Any) -> list[app_commands.locale_str]:
+    found = [command._locale_name or command.name, command._locale_description]
+    if isinstance(command, app_commands.Group):
+        for child in command.commands:
+            found += _strings(child)
+    else:
+        for parameter in command.parameters:
+            found += [parameter.locale_name, parameter.locale_description]
+    return [s for s in found if isinstance(s, app_commands.locale_str)]
+
+
+async def test_every_command_string_has_a_japanese_translation(tmp_path: Path) -> None:
+    bot = create_bot(Settings(token="x", db_path=tmp_path / "x.sqlite3"))
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    translator = Translator()
+    strings = [s for command in bot.tree.get_commands() for s in _strings(command)]
+    assert len(strings) > 100
+    context = app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None)
+    for text in strings:
+        japanese = await translator.translate(text, discord.Locale.japanese, context)
+        assert japanese, f"no Japanese for {text.message!r}"
+        assert await translator.translate(text, discord.Locale.american_english, context) is None
+    for command in bot.tree.walk_commands():
+        assert NAME.match(JAPANESE[command._locale_name.message])  # type: ignore[union-attr]
+
+
+def test_every_message_has_both_languages_with_the_same_fields() -> None:
+    for key, (ja, en) in TEXT.items():
+        fields = {f for _, f, _, _ in string.Formatter().parse(ja) if f}
+        assert fields == {f for _, f, _, _ in string.Formatter().parse(en) if f}, key
+        assert ja and en and ja != en, key
+
+
+def test_languages_follow_the_user_locale_then_the_server() -> None:
+    assert lang_of("ja", "en") == "ja"
+    assert lang_of("en-US", "ja") == "en" and lang_of("en-GB", "ja") == "en"
+    assert lang_of("ko", "ja") == "ja" and lang_of("fr", "en") == "en"
+    assert t("no_match", "ja").startswith("このチャンネル")
+    assert t("no_match", "en").startswith("There is no match")
