@@ -93,6 +93,8 @@ class MatchHost:
         if match.row.status == "active":
             head = present.status_line(match.state, names, lang)
         content = "\n".join([f"**{head}**", "```", *self._recent[match.id], "```"])
+        if match.row.status != "active":
+            self._recent.pop(match.id, None)  # the match is over: nothing more to append
         files = await self.pictures(match, events)
         return content[:2000], files, ui.board_view(match, lang)
 
@@ -110,9 +112,19 @@ class MatchHost:
             files.append(discord.File(io.BytesIO(formation.png), filename="formation.png"))
         return files
 
+    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        """The match's channel or thread, fetched when it is not in the cache."""
+        found = self.bot.get_channel(channel_id)
+        if found is None:
+            try:
+                found = await self.bot.fetch_channel(channel_id)
+            except discord.HTTPException:
+                return None
+        return found if isinstance(found, discord.abc.Messageable) else None
+
     async def post_board(self, match: Match, events: list[Event]) -> None:
-        channel = self.bot.get_channel(match.row.channel_id)
-        if not isinstance(channel, discord.abc.Messageable):
+        channel = await self.channel(match.row.channel_id)
+        if channel is None:
             return
         content, files, view = await self.board_message(match, events)
         message = await channel.send(content, files=files, view=view)
@@ -124,8 +136,8 @@ class MatchHost:
         if latest is not None and latest.row.version == match.row.version:
             match = latest
         content, files, view = await self.board_message(match, events)
-        channel = self.bot.get_channel(match.row.channel_id)
-        if match.row.board_message_id and isinstance(channel, discord.abc.Messageable):
+        channel = await self.channel(match.row.channel_id)
+        if match.row.board_message_id and channel is not None:
             try:
                 message = channel.get_partial_message(match.row.board_message_id)  # type: ignore[attr-defined]
                 await message.edit(content=content, attachments=files, view=view)
@@ -139,7 +151,7 @@ class MatchHost:
     async def hand_picture(self, match: Match, seat: int, lang: str) -> tuple[str, discord.File]:
         seen = engine.view(match.state, seat)
         guild = self.bot.get_guild(match.row.guild_id)
-        channel = self.bot.get_channel(match.row.channel_id)
+        channel = await self.channel(match.row.channel_id)
         title = t(
             "hand_title",
             lang,
@@ -186,8 +198,8 @@ class MatchHost:
             await self.channel_notice(match, t("dm_closed", lang, name=self.names(match)[seat]))
 
     async def channel_notice(self, match: Match, text: str) -> None:
-        channel = self.bot.get_channel(match.row.channel_id)
-        if isinstance(channel, discord.abc.Messageable):
+        channel = await self.channel(match.row.channel_id)
+        if channel is not None:
             await channel.send(text)
 
     # -- acting -----------------------------------------------------------------------------

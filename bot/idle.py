@@ -64,7 +64,7 @@ async def sweep(bot: RokumonBot, now: datetime) -> None:
         if (now - challenge.created_at).total_seconds() / 60 >= expires:
             await store.delete_challenge(challenge.channel_id)
             lang = await host.guild_lang(challenge.guild_id)
-            channel = bot.get_channel(challenge.channel_id)
-            if isinstance(channel, discord.abc.Messageable):
+            channel = await host.channel(challenge.channel_id)
+            if channel is not None:
                 text = t("challenge_expired", lang, opponent=f"<@{challenge.opponent}>")
                 await channel.send(text)

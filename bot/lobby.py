@@ -102,9 +102,8 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
         return
     lang = await host.guild_lang(guild.id)
     await _close_challenge_message(interaction, challenge_row.message_id)
-    await interaction.followup.send(
-        t("match_started", lang, p1=names[0], p2=names[1]), ephemeral=False
-    )
+    await interaction.followup.send(t("done_panel", await host.user_lang(interaction)))
+    await host.channel_notice(match, t("match_started", lang, p1=names[0], p2=names[1]))
     await host.post_board(match, events)
     await host.update_hands(match, None)
 

@@ -74,9 +74,8 @@ def card_names(seen: View) -> dict[int, str]:
     return {s.id: seen.catalog[s.def_id].name for s in engine.events.shown_in(seen)}
 
 
-def action_label(state: Any, seen: View, action: a.Action, lang: str) -> str:
-    """``召喚 #12 火花の小鬼`` — the notation with names the viewer can see."""
-    names = card_names(seen)
+def action_label(state: Any, names: dict[int, str], action: a.Action, lang: str) -> str:
+    """``召喚 #12 火花の小鬼`` — the notation with the names (``card_names``) a viewer sees."""
     words = engine.format_action(state, action).split()
     out = [verb_label(words[0], lang)]
     for word in words[1:]:

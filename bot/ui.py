@@ -47,7 +47,7 @@ def board_view(match: Match, lang: str) -> discord.ui.View:
 def panel_view(match: Match, seat: int, lang: str) -> discord.ui.View:
     """The deciding player's choices: buttons for plain actions, selects for the rest."""
     state, version = match.state, match.row.version
-    seen = engine.view(state, seat)
+    names = present.card_names(engine.view(state, seat))
     groups: dict[str, list[engine.Action]] = defaultdict(list)
     for action in engine.legal_actions(state):
         groups[present.verb_of(state, action)].append(action)
@@ -65,7 +65,7 @@ def panel_view(match: Match, seat: int, lang: str) -> discord.ui.View:
                 return view
             options = [
                 discord.SelectOption(
-                    label=present.action_label(state, seen, act, lang),
+                    label=present.action_label(state, names, act, lang),
                     value=engine.format_action(state, act),
                 )
                 for act in acts[start : start + MAX_OPTIONS]

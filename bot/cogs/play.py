@@ -60,13 +60,13 @@ async def _choices(
         return []
     seat = found.seat_of(interaction.user.id)
     lang = await host.user_lang(interaction)
-    seen = engine.view(found.state, seat)
+    names = present.card_names(engine.view(found.state, seat))
     out = []
     for action in engine.legal_actions(found.state):
         text = engine.format_action(found.state, action)
         if verbs and text.split()[0] not in verbs:
             continue
-        label = present.action_label(found.state, seen, action, lang)
+        label = present.action_label(found.state, names, action, lang)
         if _fold(typed) in _fold(label) or _fold(typed) in _fold(text):
             out.append(app_commands.Choice(name=label, value=text))
         if len(out) == 25:
