@@ -54,6 +54,13 @@ class MatchHost:
         text = service_message(error.key, await self.user_lang(interaction), error.params)
         await self.reply(interaction, text)
 
+    async def match_or_refuse(self, interaction: discord.Interaction) -> Match | None:
+        """The channel's match, or None after telling the user there is none."""
+        found = await self.service.match_in(interaction.channel_id or 0)
+        if found is None:
+            await self.refuse(interaction, ServiceError("no_match"))
+        return found
+
     @staticmethod
     async def reply(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
         if interaction.response.is_done():

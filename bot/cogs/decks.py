@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.cogs import deck_autocomplete, ruleset_choices
 from bot.i18n import t
 from bot.service import ServiceError
+from bot.store import DeckRow
 from carddb import DeckListError
 
 MAX_FILE = 200_000
@@ -44,6 +45,12 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
     @property
     def host(self):  # type: ignore[no-untyped-def]
         return self.bot.host  # type: ignore[attr-defined]
+
+    async def _own_deck(self, interaction: discord.Interaction, name: str) -> DeckRow | None:
+        row: DeckRow | None = await self.host.service.store.get_deck(interaction.user.id, name)
+        if row is None:
+            await self.host.refuse(interaction, ServiceError("no_deck", name=name))
+        return row
 
     @app_commands.command(name=_("import"), description=_("Import a deck list"))
     @app_commands.rename(name=_("name"), ruleset=_("ruleset"), text=_("text"), file=_("file"))
@@ -101,9 +108,8 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
     @app_commands.describe(name=_("The deck's name"))
     @app_commands.autocomplete(name=deck_autocomplete)
     async def show(self, interaction: discord.Interaction, name: str) -> None:
-        row = await self.host.service.store.get_deck(interaction.user.id, name)
+        row = await self._own_deck(interaction, name)
         if row is None:
-            await self.host.refuse(interaction, ServiceError("no_deck", name=name))
             return
         await self.host.reply(
             interaction, f"**{row.name}** ({row.ruleset})\n```\n{row.body[:1800]}\n```"
@@ -114,9 +120,8 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
     @app_commands.describe(name=_("The deck's name"))
     @app_commands.autocomplete(name=deck_autocomplete)
     async def export(self, interaction: discord.Interaction, name: str) -> None:
-        row = await self.host.service.store.get_deck(interaction.user.id, name)
+        row = await self._own_deck(interaction, name)
         if row is None:
-            await self.host.refuse(interaction, ServiceError("no_deck", name=name))
             return
         data = io.BytesIO(row.body.encode("utf-8"))
         await self.host.reply(

@@ -11,7 +11,6 @@ from discord.ext import commands
 
 from bot import lobby, present
 from bot.cogs import deck_autocomplete, ruleset_choices
-from bot.service import ServiceError
 
 
 class MatchCog(
@@ -74,9 +73,8 @@ class MatchCog(
     @app_commands.command(name=_("status"), description=_("Show the match in this channel"))
     async def status(self, interaction: discord.Interaction) -> None:
         host = self.bot.host  # type: ignore[attr-defined]
-        found = await host.service.match_in(interaction.channel_id or 0)
+        found = await host.match_or_refuse(interaction)
         if found is None:
-            await host.refuse(interaction, ServiceError("no_match"))
             return
         lang = await host.user_lang(interaction)
         await interaction.response.defer(ephemeral=True)
@@ -88,9 +86,8 @@ class MatchCog(
     @app_commands.command(name=_("log"), description=_("Show the match log"))
     async def log(self, interaction: discord.Interaction) -> None:
         host = self.bot.host  # type: ignore[attr-defined]
-        found = await host.service.match_in(interaction.channel_id or 0)
+        found = await host.match_or_refuse(interaction)
         if found is None:
-            await host.refuse(interaction, ServiceError("no_match"))
             return
         lang = await host.user_lang(interaction)
         lines = await host.replayed_lines(found, lang)

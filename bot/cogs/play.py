@@ -18,7 +18,6 @@ from discord.ext import commands
 import engine
 from bot import present, ui
 from bot.i18n import t
-from bot.service import ServiceError
 
 # slash verb -> (notation verbs it covers, whether the player picks from a list, description)
 VERBS: dict[str, tuple[tuple[str, ...], bool, str]] = {
@@ -79,9 +78,8 @@ async def _apply(
 ) -> None:
     host = _host(interaction)
     lang = await host.user_lang(interaction)
-    found = await host.service.match_in(interaction.channel_id or 0)
+    found = await host.match_or_refuse(interaction)
     if found is None:
-        await host.refuse(interaction, ServiceError("no_match"))
         return
     if choice is None:
         candidates = [
@@ -145,9 +143,8 @@ class PlayCog(commands.Cog):
     @app_commands.command(name=_("board"), description=_("Post the board again"))
     async def board(self, interaction: discord.Interaction) -> None:
         host = _host(interaction)
-        found = await host.service.match_in(interaction.channel_id or 0)
+        found = await host.match_or_refuse(interaction)
         if found is None:
-            await host.refuse(interaction, ServiceError("no_match"))
             return
         lang = await host.user_lang(interaction)
         await interaction.response.send_message(t("done_panel", lang), ephemeral=True)
