@@ -20,7 +20,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="match seed (default: random)")
     play.add_argument("--deck", type=Path, help="P1's deck list (default: starter 紅蓮の旗団)")
     play.add_argument("--deck2", type=Path, help="P2's deck list (default: starter 蒼盾の盟約)")
-    play.add_argument("--lang", choices=("ja", "en"), default="ja", help="language of refusals")
+    play.add_argument(
+        "--lang", choices=("ja", "en"), default="ja", help="language of the log and of refusals"
+    )
     play.add_argument(
         "--pictures",
         type=Path,

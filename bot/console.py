@@ -63,6 +63,7 @@ class Console:
         self.writer = LogWriter(
             lambda card: self._face_name(card),
             lambda unit: f"#{unit}{setup.catalog[setup.cards[unit].def_id].name}",
+            self.lang,
         )
 
     def _face_name(self, card: Shown) -> str:
