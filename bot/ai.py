@@ -17,7 +17,9 @@ from engine.cards import ItemDef, TerrainDef, UnitDef
 from engine.mc20th.board import area_col, area_row, parse_area
 from engine.mc20th.view import AreaView, View
 
-PASSING = frozenset({"EndMain", "EndSummon", "Refill", "Done", "ClearMoves", "KeepHand"})
+PASSING = frozenset(
+    {"EndMain", "EndSummon", "Refill", "Done", "ClearMoves", "KeepHand", "Pass", "Withdraw"}
+)
 
 
 class RandomPlayer:
@@ -140,6 +142,48 @@ class SensiblePlayer:
 
     def _score_ReturnTo(self, seen: View, seat: int, action: a.ReturnTo) -> float:
         return 0
+
+    # -- abilities: use what helps, finish what was started -----------------------------------
+    def _score_Pass(self, seen: View, seat: int, action: a.Pass) -> float:
+        return 0
+
+    def _score_Use(self, seen: View, seat: int, action: a.Use) -> float:
+        return 0.5
+
+    def _score_Choose(self, seen: View, seat: int, action: a.Choose) -> float:
+        if action.kind != "unit":
+            return 1
+        found = self._unit(seen, action.value)
+        if found is None:
+            return 0
+        unit = next(u for u in found[1].units if u.card.id == action.value)
+        hostile = self._hostile_ability(seen)
+        mine = unit.owner == seat
+        if hostile:
+            return (2 if not mine else -2) + unit.level / 10
+        return (2 if mine else -2) + unit.level / 10
+
+    def _hostile_ability(self, seen: View) -> bool:
+        pending = seen.declaring
+        if pending is None:
+            return True
+        face = seen.catalog.get(pending.card.def_id) if pending.card else None
+        if face is None or not face.abilities:
+            return True
+        steps = face.abilities[pending.ability].effect
+        return any(type(s).__name__ in ("Damage", "Lethal", "Tap") for s in steps)
+
+    def _score_Pay(self, seen: View, seat: int, action: a.Pay) -> float:
+        return 1 if action.slot != "S" else 0.9  # keep wild slots for later
+
+    def _score_PayCard(self, seen: View, seat: int, action: a.PayCard) -> float:
+        return self._score_Discard(seen, seat, a.Discard(action.card))
+
+    def _score_Declare(self, seen: View, seat: int, action: a.Declare) -> float:
+        return 3
+
+    def _score_Withdraw(self, seen: View, seat: int, action: a.Withdraw) -> float:
+        return -5
 
     def _score_LimitDiscard(self, seen: View, seat: int, action: a.LimitDiscard) -> float:
         found = self._unit(seen, action.unit)

@@ -13,14 +13,15 @@ from carddb import CardSetError, DeckListError, load_deck, load_file
 from carddb.catalog import data_dir, shipped_set_files, starter_deck_files
 from carddb.decklist import CardIndex
 from engine.cards import CardDef
+from engine.mc20th.effects import is_automatic
 
 RULESETS = ("mc20th",)
 
 
 def _automatic(card: CardDef) -> int:
-    """Abilities the engine runs by itself. The effect language is not built yet, so a
-    printed special ability resolves manually; static abilities are not counted here."""
-    return 0
+    """Abilities the engine runs by itself (docs/effects.md); the others resolve manually.
+    Static abilities are card fields, not abilities, and are not counted here."""
+    return sum(is_automatic(ability) for ability in card.abilities)
 
 
 def check_command(files: list[Path], say: Callable[[str], None]) -> int:

@@ -30,6 +30,11 @@ def _parser() -> argparse.ArgumentParser:
         help="folder for the board, formation and hand pictures (default: ./rokumon-pictures)",
     )
     play.add_argument("--no-pictures", dest="pictures", action="store_const", const=None)
+    play.add_argument(
+        "--always-ask",
+        action="store_true",
+        help="ask even when passing is the only choice (default: pass at once)",
+    )
 
     selfplay = sub.add_parser("selfplay", help="random players with invariant checks")
     selfplay.add_argument("--ruleset", default="mc20th")

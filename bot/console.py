@@ -52,6 +52,7 @@ class Console:
     lang: str = "ja"
     seed: int = 0
     on_change: Callable[[Any, list[Event]], None] | None = None
+    auto_pass: bool = True  # pass for a human who could only pass
     logs: dict[int, list[str]] = field(default_factory=lambda: {0: [], 1: []})
     at_keyboard: int = -1
 
@@ -78,6 +79,8 @@ class Console:
                 self._apply(engine.sample_chance(self.state))
             elif decision.actor in self.robots:
                 self._apply(self.robots[decision.actor].choose(self.state, decision.actor))
+            elif self.auto_pass and (trivial := engine.trivial_pass(self.state)) is not None:
+                self._apply(trivial)
             elif not self._human_turn(decision.actor):
                 self.say("入力が終わりました / input ended")
                 return 1

@@ -49,6 +49,7 @@ def play_command(args: argparse.Namespace) -> int:
     print(f"Rokumon mc20th — seed {seed}. help で操作一覧 / 'help' lists the commands.")
     humans = {0} if args.vs_ai else {0, 1}
     console = Console(state, humans, _ask, print, args.lang, seed)
+    console.auto_pass = not args.always_ask
     if args.pictures is not None:
         from bot.pictures import PictureFolder
 

@@ -48,6 +48,13 @@ VERB_LABELS: dict[str, tuple[str, str]] = {
     "return": ("戻る地形", "Return to"),
     "limit": ("リミット調整で破棄", "Discard for limit"),
     "resign": ("投了", "Resign"),
+    "use": ("能力・カードを使う", "Use"),
+    "target": ("対象", "Target"),
+    "pay": ("コスト（枠）", "Pay with a slot"),
+    "pay-card": ("コスト（手札）", "Pay with a card"),
+    "declare": ("宣言する", "Declare"),
+    "withdraw": ("やめる", "Withdraw"),
+    "pass": ("対抗しない", "Pass"),
 }
 
 

@@ -64,6 +64,8 @@ def zone_owners(state: Any) -> Iterator[tuple[int, str]]:
     for index, spot in enumerate(state.areas):
         if spot.has_terrain:
             yield spot.terrain, f"area{index}.terrain"
+    for card in state.effect_zone:
+        yield card, "effect zone"
     for unit, body in state.units.items():
         yield unit, f"unit@{body.area}"
         for card in body.equipment:

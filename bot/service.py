@@ -291,6 +291,9 @@ class MatchService:
         state, events = engine.apply(match.state, action, actor)
         logged: list[tuple[int | None, str]] = [(user_id, engine.format_action(state, action))]
         state, more, chance = resolve_chance(state)
+        state, passes = await self._auto_passes(match.row.players, state)
+        more += passes[0]
+        chance += passes[1]
         now = self.clock()
         status = "finished" if state.result is not None else "active"
         encoded = engine.encode_state(state).decode()
@@ -317,6 +320,24 @@ class MatchService:
             reminded=0,
         )
         return ActResult(self._remember(Match(row, state)), events + more, logged + chance)
+
+    async def _auto_passes(
+        self, players: tuple[int, int], state: Any
+    ) -> tuple[Any, tuple[list[Event], list[tuple[int | None, str]]]]:
+        """Pass for players who asked to, when passing is all they could do."""
+        events: list[Event] = []
+        logged: list[tuple[int | None, str]] = []
+        while state.result is None and (trivial := engine.trivial_pass(state)) is not None:
+            user = players[engine.decision(state).actor]
+            if not await self.store.auto_pass(user):
+                break
+            state, more = engine.apply(state, trivial)
+            events += more
+            logged.append((user, engine.format_action(state, trivial)))
+            state, chance_events, chance_logged = resolve_chance(state)
+            events += chance_events
+            logged += chance_logged
+        return state, (events, logged)
 
     async def resign(self, channel_id: int, user_id: int) -> ActResult:
         match = await self.require_match(channel_id)

@@ -17,6 +17,7 @@ from typing import Any
 
 import msgspec
 
+from carddb.abilitycheck import ability_problems
 from engine.cards import Attribute, CardDef, ItemDef, SpellDef, Statics, TerrainDef, UnitDef
 
 _CARD_TYPE: Any = CardDef
@@ -158,6 +159,7 @@ def _semantic_errors(card: CardDef, label: str, source: str) -> list[CardError]:
         found.append(("limit", "must be 1 or more"))
     elif isinstance(card, SpellDef) and not card.type.strip():
         found.append(("type", "must not be empty"))
+    found += ability_problems(card)
     return [CardError(source, label, f, p) for f, p in found]
 
 

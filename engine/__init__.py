@@ -43,6 +43,7 @@ __all__ = [
     "parse_action",
     "ruleset_of",
     "sample_chance",
+    "trivial_pass",
     "view",
 ]
 
@@ -73,6 +74,11 @@ def apply(state: Any, action: Action, actor: int | None = None) -> tuple[Any, li
 
 def sample_chance(state: Any) -> Action:
     return ruleset_of(state).sample_chance(state)
+
+
+def trivial_pass(state: Any) -> Action | None:
+    """The only action a player holding a mere response right has, if that is all."""
+    return ruleset_of(state).trivial_pass(state)
 
 
 def view(state: Any, viewer: int = SPECTATOR) -> Any:

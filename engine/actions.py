@@ -127,3 +127,43 @@ class LimitDiscard(Action, frozen=True):
 # any time [17-3]
 class Resign(Action, frozen=True):
     player: int
+
+
+# abilities and the counter chain [10-10][11][13][14]
+class Use(Action, frozen=True):
+    """Start declaring the ``ability``-th ability (from 0) of ``card``."""
+
+    card: int
+    ability: int
+
+
+class Choose(Action, frozen=True):
+    """Add a target to the declaration: a unit (card id), a player (seat), a chain link."""
+
+    kind: str
+    value: int
+
+
+class Pay(Action, frozen=True):
+    """Declare that ``unit`` pays one cost with its ``slot`` (an attribute, S, I, II, III)."""
+
+    unit: int
+    slot: str
+
+
+class PayCard(Action, frozen=True):
+    """Discard a hand card as the cost of the declaration [14-1]."""
+
+    card: int
+
+
+class Declare(Action, frozen=True):
+    """Finish the declaration: it joins the counter chain."""
+
+
+class Withdraw(Action, frozen=True):
+    """Drop the declaration being put together; nothing was paid yet."""
+
+
+class Pass(Action, frozen=True):
+    """Declare no [対抗] now [10-10-2]."""

@@ -10,92 +10,37 @@ Japanese words so that set files read like the cards.
 
 from __future__ import annotations
 
-import enum
-
 import msgspec
 
+from engine.abilities import Ability
+from engine.traits import (
+    NO_STATICS,
+    Attribute,
+    DamageModifier,
+    ItemClass,
+    ItemSlot,
+    MoveType,
+    Rarity,
+    Statics,
+)
 
-class Attribute(enum.Enum):
-    """The six attributes of [2]."""
-
-    FIRE = "火"
-    WIND = "風"
-    WATER = "水"
-    HOLY = "聖"
-    EARTH = "土"
-    DARK = "魔"
-
-
-class MoveType(enum.Enum):
-    """進軍タイプ [9-2-2]; ranges are DESIGN.md's ruling."""
-
-    WALK = "歩行"
-    FLY = "飛行"
-    LONG_FLY = "長距離飛行"
-
-
-class ItemSlot(enum.Enum):
-    """アイテム枠 [12-4]."""
-
-    MULTI = "I"  # equips equipment or pays <cost: I> [12-4-1]
-    CONSUMABLE = "II"  # [12-4-2]
-    BULLET = "III"  # [12-4-3]
-
-
-class ItemClass(enum.Enum):
-    """アイテム分類 [4-4]."""
-
-    EQUIPMENT = "装備品"
-    CONSUMABLE = "消耗品"
-    ALCHEMY_BULLET = "錬金弾"
-
-
-class Rarity(enum.Enum):
-    """出現頻度, most common first [4-1]."""
-
-    COMMON = "▲"
-    UNCOMMON = "◆"
-    RARE = "★"
-    CLUB = "♣"
-
-
-class DamageModifier(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One 耐性:x (n減) or 弱点:x (n増) [12-6][12-7]; ``attribute`` may be "ALL"."""
-
-    attribute: str
-    amount: int
-
-
-class Statics(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
-    """常備能力 [12]: printed on a unit or granted by equipment (追加常備能力 [4-4]).
-
-    Several イニシアチブ values on one unit are summed into one [12-1]; charge and defender
-    likewise. Spell slots hold attribute words or "S" (the wild slot [12-5]).
-    """
-
-    initiative: int = 0
-    charge: int = 0
-    defender: int = 0
-    item_slots: tuple[ItemSlot, ...] = ()
-    spell_slots: tuple[str, ...] = ()
-    resist: tuple[DamageModifier, ...] = ()
-    weak: tuple[DamageModifier, ...] = ()
-
-
-NO_STATICS = Statics()
-
-
-class AbilityText(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
-    """A printed special ability kept verbatim.
-
-    ``period`` is the validity period (Deck/Battle/Field [11-1]), ``timing`` the bracketed
-    timing word ([11-2], e.g. "普通"), ``icon`` one of 完了型/宣言型/手札 [13].
-    """
-
-    text: str
-    period: str = ""
-    timing: str = ""
-    icon: str = ""
+__all__ = [
+    "NO_STATICS",
+    "Ability",
+    "Attribute",
+    "CardDef",
+    "DamageModifier",
+    "ItemClass",
+    "ItemDef",
+    "ItemSlot",
+    "MoveType",
+    "Rarity",
+    "SpellDef",
+    "Statics",
+    "SummonerDef",
+    "TerrainDef",
+    "UnitDef",
+]
 
 
 class Printing(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
@@ -123,7 +68,7 @@ class SummonerDef(
     epithet: str = ""
     arcana: str = ""
     type: str = ""
-    abilities: tuple[AbilityText, ...] = ()
+    abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
 
 
@@ -148,7 +93,7 @@ class UnitDef(
     instant: bool = False
     hero_points: int = 0
     statics: Statics = NO_STATICS
-    abilities: tuple[AbilityText, ...] = ()
+    abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
 
     @property
@@ -170,7 +115,7 @@ class SpellDef(
     name: str
     type: str
     attribute: Attribute
-    abilities: tuple[AbilityText, ...] = ()
+    abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
 
 
@@ -192,7 +137,7 @@ class ItemDef(
     attack_bonus: int = 0
     defence_bonus: int = 0
     statics: Statics = NO_STATICS
-    abilities: tuple[AbilityText, ...] = ()
+    abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
 
     @property
@@ -214,7 +159,7 @@ class TerrainDef(
     name: str
     type: str
     limit: int
-    abilities: tuple[AbilityText, ...] = ()
+    abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
 
 

@@ -242,3 +242,49 @@ class MatchEnded(Event, frozen=True):
 
 class Resigned(Event, frozen=True):
     player: int
+
+
+class AbilityUsed(Event, frozen=True):
+    """A declaration joined the counter chain (or resolved at once) [10-10]."""
+
+    player: int
+    card: Shown
+    ability: int
+    targets: tuple[str, ...]
+    link: int
+
+
+class ResponsePassed(Event, frozen=True):
+    """The player holding the right to respond declared nothing [10-10-2]."""
+
+    player: int
+
+
+class LinkResolved(Event, frozen=True):
+    """A declaration took effect, or did not: "applied", "cancelled", "unpaid" [14-3]."""
+
+    link: int
+    card: Shown | None
+    outcome: str
+
+
+class LinkCancelled(Event, frozen=True):
+    link: int
+
+
+class UnitModified(Event, frozen=True):
+    """A unit was given a temporary change (付与 [16]) until ``until``."""
+
+    unit: int
+    attack: int
+    defence: int
+    granted: bool
+    survive: bool
+    until: str
+
+
+class AttackAnnounced(Event, frozen=True):
+    """An attack was declared [10-9]; its damage is worked out when it resolves."""
+
+    player: int
+    units: tuple[int, ...]

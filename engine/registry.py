@@ -28,6 +28,7 @@ class Ruleset:
     check: Callable[[Any, Action, int | None], Refusal | None]
     apply: Callable[[Any, Action, int | None], tuple[Any, list[Event]]]
     sample_chance: Callable[[Any], Action]
+    trivial_pass: Callable[[Any], Action | None]
     view: Callable[[Any, int], Any]
     format_action: Callable[[Action], str]
     parse_action: Callable[[str], Action]

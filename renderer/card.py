@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.cards import (
     KIND_NAMES,
-    AbilityText,
+    Ability,
     CardDef,
     DamageModifier,
     ItemDef,
@@ -171,13 +171,13 @@ def _power(canvas: Canvas, face: UnitDef, y: int) -> int:
     return y + 76
 
 
-def _ability(canvas: Canvas, ability: AbilityText, y: int) -> int:
+def _ability(canvas: Canvas, ability: Ability, y: int) -> int:
     head = " ".join(
         part
         for part in (
-            f"[{ability.period}]" if ability.period else "",
-            f"〔{ability.timing}〕" if ability.timing else "",
-            ability.icon,
+            f"[{ability.period.value}]",
+            f"〔{ability.timing.value}〕",
+            ability.icon.value,
         )
         if part
     )

@@ -271,3 +271,50 @@ class LogWriter:
                 f"（敵軍領土のユニット {e.detail}）", f" (units in enemy territory {e.detail})"
             )
         return self.say(f"対戦終了: {reason} {who}{detail}", f"Match over: {reason}, {who}{detail}")
+
+    def _AttackAnnounced(self, e: ev.AttackAnnounced) -> str:
+        units = ", ".join(self.unit(u) for u in e.units)
+        return self.say(
+            f"{_p(e.player)} 攻撃宣言: {units}", f"{_p(e.player)} declares an attack: {units}"
+        )
+
+    def _AbilityUsed(self, e: ev.AbilityUsed) -> str:
+        targets = ", ".join(self._target(t) for t in e.targets)
+        card = self.face(e.card)
+        where = self.say(f"（対象: {targets}）", f" (targets: {targets})") if targets else ""
+        return self.say(
+            f"{_p(e.player)} L{e.link + 1} {card} の能力{e.ability + 1}を使用{where}",
+            f"{_p(e.player)} L{e.link + 1} uses {card}, ability {e.ability + 1}{where}",
+        )
+
+    def _target(self, label: str) -> str:
+        if label.startswith("#") and label[1:].isdigit():
+            return self.unit(int(label[1:]))
+        return label
+
+    def _ResponsePassed(self, e: ev.ResponsePassed) -> str:
+        return self.say(f"{_p(e.player)} 対抗なし", f"{_p(e.player)} passes")
+
+    def _LinkResolved(self, e: ev.LinkResolved) -> str:
+        what = self.face(e.card) if e.card else self.say("攻撃", "the attack")
+        outcome = {
+            "applied": ("効果を発揮", "takes effect"),
+            "cancelled": ("キャンセルされた", "was cancelled"),
+            "unpaid": ("コストが確定せず不発", "fails: its cost was not confirmed"),
+        }.get(e.outcome, (e.outcome, e.outcome))
+        return self.say(f"L{e.link + 1} {what}: {outcome[0]}", f"L{e.link + 1} {what} {outcome[1]}")
+
+    def _LinkCancelled(self, e: ev.LinkCancelled) -> str:
+        return self.say(f"L{e.link + 1} をキャンセル", f"L{e.link + 1} cancelled")
+
+    def _UnitModified(self, e: ev.UnitModified) -> str:
+        parts = []
+        if e.attack:
+            parts.append(self.say(f"攻撃力{e.attack:+d}", f"attack {e.attack:+d}"))
+        if e.defence:
+            parts.append(self.say(f"防御力{e.defence:+d}", f"defence {e.defence:+d}"))
+        if e.granted:
+            parts.append(self.say("常備能力を付与", "statics granted"))
+        if e.survive:
+            parts.append(self.say("「死亡しない」", "cannot die"))
+        return f"{self.unit(e.unit)}: {', '.join(parts)}"

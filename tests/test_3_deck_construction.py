@@ -31,17 +31,17 @@ def test_3_2_the_starter_decks_are_legal(index: CardIndex) -> None:
 
 
 def test_3_2_exactly_fifty_deck_cards(index: CardIndex) -> None:
-    text = starter_deck_text("mc20th", "guren").replace("3 鋼の長剣", "2 鋼の長剣")
+    text = starter_deck_text("mc20th", "guren").replace("3 火花の小鬼", "2 火花の小鬼")
     assert errors_of(text, index) == [
         "the deck has 49 cards besides the summoner; it needs exactly 50 [3-2]"
     ]
 
 
 def test_3_2_at_most_three_of_a_name_counting_every_line(index: CardIndex) -> None:
-    text = starter_deck_text("mc20th", "guren").replace("3 鋼の長剣", "2 鋼の長剣\n2 RK1-032")
+    text = starter_deck_text("mc20th", "guren").replace("3 火花の小鬼", "2 火花の小鬼\n2 RK1-001")
     errors = errors_of(text, index)
     assert len(errors) == 2
-    assert errors[0].startswith("line ") and "4 copies of '鋼の長剣'" in errors[0]
+    assert errors[0].startswith("line ") and "4 copies of '火花の小鬼'" in errors[0]
     assert "(lines " in errors[0] and "at most 3 [3-2]" in errors[0]
 
 

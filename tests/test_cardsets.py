@@ -59,7 +59,10 @@ def test_all_five_kinds_and_their_printed_fields_load() -> None:
     cards = {c.id: c for c in load_file(DATA / "test_cards.toml").cards}
     summoner = cards["TST-002"]
     assert isinstance(summoner, SummonerDef) and summoner.arcana == "愚者"
-    assert summoner.abilities[0].timing == "儀式" and summoner.abilities[0].icon == "完了型"
+    assert (
+        summoner.abilities[0].timing.value == "儀式"
+        and summoner.abilities[0].icon.value == "完了型"
+    )
     assert isinstance(cards["TST-003"], SpellDef)
     consumable = cards["TST-004"]
     assert isinstance(consumable, ItemDef) and consumable.slot.value == "II"

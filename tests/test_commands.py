@@ -14,7 +14,7 @@ SCENARIOS = Path(__file__).parent / "scenarios"
 def test_cards_check_validates_the_shipped_sets(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["cards", "check"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[-1] == "cards=37 abilities=0 automatic=0 manual=0"
+    assert lines[-1] == "cards=51 abilities=14 automatic=14 manual=0"
     assert "ok deck guren: 50 cards" in lines and "ok deck soujun: 50 cards" in lines
 
 

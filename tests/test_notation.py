@@ -32,6 +32,16 @@ EXAMPLES = [
     a.ReturnTo(12, 1),
     a.LimitDiscard(9),
     a.Resign(1),
+    a.Use(12, 0),
+    a.Choose("unit", 20),
+    a.Choose("player", 1),
+    a.Choose("link", 0),
+    a.Pay(12, "火"),
+    a.Pay(12, "II"),
+    a.PayCard(30),
+    a.Declare(),
+    a.Withdraw(),
+    a.Pass(),
 ]
 
 
@@ -39,7 +49,7 @@ def test_every_verb_has_an_example() -> None:
     assert {type(x) for x in EXAMPLES} == {kind for kind, _ in SYNTAX.values()}
 
 
-@pytest.mark.parametrize("action", EXAMPLES, ids=lambda x: type(x).__name__)
+@pytest.mark.parametrize("action", EXAMPLES, ids=lambda x: f"{type(x).__name__}-{x!r}")
 def test_parse_of_format_is_identity(action: a.Action) -> None:
     assert parse(format_action(action)) == action
 
@@ -48,6 +58,8 @@ def test_format_reads_like_the_readme() -> None:
     assert format_action(a.PlaceTerrain(12, 4)) == "terrain #12 B2"
     assert format_action(a.AddMove(3, 7)) == "move #3 B3"
     assert format_action(a.Roll(0, 4)) == "roll P1 4"
+    assert format_action(a.Use(12, 0)) == "use #12 1"
+    assert format_action(a.Choose("link", 0)) == "target L1"
 
 
 def test_full_width_and_case_are_normalised() -> None:
@@ -65,6 +77,9 @@ def test_full_width_and_case_are_normalised() -> None:
         ("move #3 D1", "not an area"),
         ("move #3 B5", "not an area"),
         ("resign P3", "not a player"),
+        ("use #12 0", "ability number"),
+        ("pay #12 光", "not a slot"),
+        ("target X9", "not a target"),
     ],
 )
 def test_bad_notation_says_what_is_wrong(text: str, fragment: str) -> None:

@@ -18,8 +18,9 @@ from PIL import Image
 import engine
 from bot.scenario.position import build_position
 from carddb import CardIndex
+from engine.abilities import Icon, Period, Timing
 from engine.cards import (
-    AbilityText,
+    Ability,
     Attribute,
     CardDef,
     ItemDef,
@@ -296,7 +297,7 @@ def test_card_wraps_long_ability_text_and_marks_instant_units(index: CardIndex) 
         name="長い呪文",
         type="攻撃",
         attribute=Attribute.FIRE,
-        abilities=(AbilityText(long_text, period="Battle", timing="普通", icon="手札"),),
+        abilities=(Ability(long_text, period=Period.BATTLE, timing=Timing.NORMAL, icon=Icon.HAND),),
     )
     picture = render_card(spell)
     assert long_text in "".join(picture.texts)

@@ -37,7 +37,12 @@ VERBS: dict[str, tuple[tuple[str, ...], bool, str]] = {
     "limit": (("limit",), True, "Choose a unit to discard for the limit"),
     "attack": (("attack",), False, "Attack with every untapped unit"),
     "mulligan": (("mulligan",), False, "Mulligan (no unit in hand)"),
-    "pass": (("done", "keep"), False, "Finish this step (keep the hand, done)"),
+    "use": (("use",), True, "Use an ability or a card from your hand"),
+    "target": (("target",), True, "Choose a target for what you are declaring"),
+    "pay": (("pay", "pay-card"), True, "Choose how to pay for what you are declaring"),
+    "declare": (("declare",), False, "Declare it (it joins the chain)"),
+    "withdraw": (("withdraw",), False, "Drop what you are declaring"),
+    "pass": (("pass", "done", "keep"), False, "Pass (no response), or finish this step"),
     "end": (("end-main", "end-summon", "refill"), False, "End the phase (refill ends the turn)"),
 }
 
@@ -95,7 +100,13 @@ async def _apply(
         return
     await interaction.response.defer(ephemeral=True)
     result = await host.act(interaction, choice, None)
-    if result is not None:
+    if result is None:
+        return
+    if result.match.deciding_user() == interaction.user.id:
+        # more to choose (a declaration's targets and payments, ...): offer the panel
+        text, view = await host.panel(result.match, interaction.user.id, lang)
+        await interaction.followup.send(text, view=view, ephemeral=True)
+    else:
         await interaction.followup.send(t("done_panel", lang), ephemeral=True)
 
 
@@ -134,6 +145,17 @@ def play_group() -> app_commands.Group:
 class PlayCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+
+    @app_commands.command(
+        name=_("autopass"), description=_("Pass by yourself when you could only pass")
+    )
+    @app_commands.rename(enabled=_("enabled"))
+    @app_commands.describe(enabled=_("On or off"))
+    async def autopass(self, interaction: discord.Interaction, enabled: bool) -> None:
+        host = _host(interaction)
+        await host.service.store.set_auto_pass(interaction.user.id, enabled)
+        lang = await host.user_lang(interaction)
+        await host.reply(interaction, t("auto_pass_on" if enabled else "auto_pass_off", lang))
 
     @app_commands.command(name=_("hand"), description=_("Show your hand (only you see it)"))
     async def hand(self, interaction: discord.Interaction) -> None:

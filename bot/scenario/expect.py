@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import engine
 from engine.mc20th import query
 from engine.mc20th.board import area_label, parse_area
+from engine.mc20th.usable import free_slots
 
 if TYPE_CHECKING:
     from bot.scenario.runner import Run
@@ -136,6 +137,7 @@ UNIT_VALUES: dict[str, Callable[[Any, int], object]] = {
     "defence": query.defence,
     "level": query.level,
     "area": lambda s, u: area_label(s.units[u].area),
+    "free_slots": lambda s, u: sorted(free_slots(s, u)),
 }
 
 
@@ -180,6 +182,13 @@ def _battle(run: Run, want: Any, where: str) -> list[str]:
     }
     for seat in (0, 1):
         got[f"formation_{_seat(seat)}"] = [run.card_text(u) for u in battle.formation[seat]]
+    chain = run.state.chain
+    got["chain"] = (
+        []
+        if chain is None
+        else [run.card_text(link.source) if link.source >= 0 else "attack" for link in chain.links]
+    )
+    got["effect_zone"] = [run.card_text(c) for c in run.state.effect_zone]
     failures = []
     for name, value in want.items():
         value = list(value) if isinstance(value, list) else value

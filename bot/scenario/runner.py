@@ -36,6 +36,7 @@ class Run:
     labels: dict[int, int]
     dice: list[int] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
+    auto_pass: bool = True
 
     @property
     def names(self) -> dict[int, int]:
@@ -84,6 +85,8 @@ class Run:
             return f"[{inner}]"
         if isinstance(value, bool):
             return str(value).lower()
+        if isinstance(value, str):
+            return self.from_engine(value)
         if isinstance(value, msgspec.Struct):
             return str(msgspec.to_builtins(value))
         return str(value)
@@ -94,12 +97,20 @@ class Run:
         self.resolve_chance()
 
     def resolve_chance(self) -> None:
-        while self.state.result is None and engine.decision(self.state).actor == CHANCE:
-            task = self.state.chance
-            if task.kind is ChanceKind.ROLL and self.dice:
-                action: Action = Roll(task.player, self.dice.pop(0))
+        """Resolve dice and shuffles (queued dice first) and, with ``auto_pass``, the passes of
+        players who have nothing else to do, as the bot does by default."""
+        while self.state.result is None:
+            if engine.decision(self.state).actor == CHANCE:
+                task = self.state.chance
+                if task.kind is ChanceKind.ROLL and self.dice:
+                    action: Action = Roll(task.player, self.dice.pop(0))
+                else:
+                    action = engine.sample_chance(self.state)
             else:
-                action = engine.sample_chance(self.state)
+                found = engine.trivial_pass(self.state) if self.auto_pass else None
+                if found is None:
+                    return
+                action = found
             self.state, events = engine.apply(self.state, action)
             self.events += events
 
@@ -169,7 +180,7 @@ def run_scenario(path: Path) -> Outcome:
     try:
         index = _catalog(head, path.parent)
         state, labels = build_position(data.get("position", {}), index, int(head.get("seed", 1)))
-        run = Run(state, labels)
+        run = Run(state, labels, auto_pass=bool(head.get("auto_pass", True)))
         run.resolve_chance()
         failures: list[str] = []
         for number, step in enumerate(data.get("step", []), start=1):

@@ -188,6 +188,13 @@ class MatchStore(abc.ABC):
     async def put_guild_settings(self, guild_id: int, settings: GuildSettings) -> None: ...
 
     @abc.abstractmethod
+    async def auto_pass(self, user_id: int) -> bool:
+        """Whether the player lets empty response rights pass by themselves (default on)."""
+
+    @abc.abstractmethod
+    async def set_auto_pass(self, user_id: int, enabled: bool) -> None: ...
+
+    @abc.abstractmethod
     async def get_dm(self, match_id: int, user_id: int) -> DmRecord | None: ...
 
     @abc.abstractmethod

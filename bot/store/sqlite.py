@@ -439,6 +439,19 @@ class SqliteStore(MatchStore):
 
         await self._write(work)
 
+    async def auto_pass(self, user_id: int) -> bool:
+        rows = await self._rows("SELECT auto_pass FROM user_settings WHERE user_id = ?", (user_id,))
+        return bool(rows[0][0]) if rows else True
+
+    async def set_auto_pass(self, user_id: int, enabled: bool) -> None:
+        async def work(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT OR REPLACE INTO user_settings (user_id, auto_pass) VALUES (?, ?)",
+                (user_id, int(enabled)),
+            )
+
+        await self._write(work)
+
     async def get_dm(self, match_id: int, user_id: int) -> DmRecord | None:
         rows = await self._rows(
             "SELECT channel_id, message_id, closed FROM dm_messages "

@@ -22,6 +22,7 @@ RULESET = Ruleset(
     check=rules.check,
     apply=rules.apply,
     sample_chance=rules.sample_chance,
+    trivial_pass=rules.trivial_pass,
     view=view.view,
     format_action=notation.format_action,
     parse_action=notation.parse,

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from engine.actions import Attack, Done, PlaceInFormation, ReturnTo
 from engine.errors import Refusal, refuse
 from engine.events import (
+    AttackAnnounced,
     BattleEnded,
     BattleStarted,
     Event,
@@ -23,11 +24,12 @@ from engine.events import (
     InitiativeDecided,
     UnitsReturned,
 )
-from engine.mc20th import summon, turn
+from engine.mc20th import chain, summon, turn
 from engine.mc20th.board import area_label
 from engine.mc20th.damage import bury, declare_attack
-from engine.mc20th.query import initiative, units_of
-from engine.mc20th.state import Battle, BattleStep, MatchState
+from engine.mc20th.effects import expire
+from engine.mc20th.query import formation_of, initiative, units_of, untapped_in_battle
+from engine.mc20th.state import Battle, BattleStep, Link, MatchState
 from engine.mc20th.zones import move_unit
 from engine.state import ChanceKind, ChanceTask, EndReason, other
 
@@ -53,6 +55,9 @@ def _battle(state: MatchState) -> Battle:
 
 def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
     battle = _battle(state)
+    if battle.step is BattleStep.NORMAL:
+        perform_end_timing(state, events)
+        return
     if battle.step is BattleStep.INSTANT:
         if battle.side == battle.attacker:
             battle.side, battle.substep = battle.defender, 0
@@ -119,24 +124,9 @@ def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -
     battle.step, battle.side, battle.substep = BattleStep.NORMAL, battle.first, 0
 
 
-def _untapped(state: MatchState, seat: int) -> list[int]:
-    battle = _battle(state)
-    return [u for u in battle.formation[seat] if not state.units[u].tapped] + [
-        u
-        for u in units_of(state, battle.area, seat)
-        if u not in battle.formation[seat] and not state.units[u].tapped
-    ]
-
-
-def _targets(state: MatchState, seat: int) -> list[int]:
-    battle = _battle(state)
-    order = list(battle.formation[seat])
-    return order + [u for u in units_of(state, battle.area, seat) if u not in order]
-
-
 def can_attack(state: MatchState, seat: int) -> bool:
     """[10-9-3]: someone to attack with and someone to attack."""
-    return bool(_untapped(state, seat)) and bool(_targets(state, other(seat)))
+    return bool(untapped_in_battle(state, seat)) and bool(formation_of(state, other(seat)))
 
 
 def check_attack(state: MatchState, action: Attack) -> Refusal | None:
@@ -147,23 +137,39 @@ def check_attack(state: MatchState, action: Attack) -> Refusal | None:
 
 
 def perform_attack(state: MatchState, action: Attack, events: list[Event]) -> None:
+    """The attack is declared like a [普通] effect and starts a counter chain [10-9][10-10];
+    its cost, tapping every untapped own unit, is paid now; the damage comes on resolving."""
     battle = _battle(state)
     seat = battle.side
-    dead = declare_attack(state, seat, _untapped(state, seat), _targets(state, other(seat)), events)
-    bury(state, dead, events)
-    battle.substep = 1
+    attackers = untapped_in_battle(state, seat)
+    for unit in attackers:
+        state.units[unit].tapped = True
+    battle.substep = 1  # one attack per battle and side [10-4] step 2
+    events.append(AttackAnnounced(player=seat, units=tuple(attackers)))
+    chain.start(state, Link(controller=seat, attackers=attackers), events)
+
+
+def perform_end_timing(state: MatchState, events: list[Event]) -> None:
+    """The side's end declaration [10-4] step 4, [10-5] step 4: its untapped units tap."""
+    battle = _battle(state)
+    for unit in units_of(state, battle.area, battle.side):
+        state.units[unit].tapped = True
+    if battle.side == battle.first:
+        battle.side, battle.substep = other(battle.first), 0
+    else:
+        _end_battle(state, events)
 
 
 def _simultaneous_attack(state: MatchState, events: list[Event]) -> None:
     """[10-6]: both sides' untapped units attack at once with printed values."""
     battle = _battle(state)
     battle.simultaneous = True
-    attackers = {seat: _untapped(state, seat) for seat in (battle.attacker, battle.defender)}
+    attackers = {s: untapped_in_battle(state, s) for s in (battle.attacker, battle.defender)}
     dead: list[int] = []
     for seat in (battle.attacker, battle.defender):
-        if attackers[seat] and _targets(state, other(seat)):
+        if attackers[seat] and formation_of(state, other(seat)):
             dead += declare_attack(
-                state, seat, attackers[seat], _targets(state, other(seat)), events, True
+                state, seat, attackers[seat], formation_of(state, other(seat)), events, True
             )
     bury(state, dead, events)
     _end_battle(state, events)
@@ -179,20 +185,12 @@ def settle(state: MatchState, events: list[Event]) -> bool:
             perform_done(state, Done(), events)
             return True
         return False
-    if battle.step is not BattleStep.NORMAL:
+    if battle.step is not BattleStep.NORMAL or state.chain is not None:
         return False
-    if battle.substep == 0:
-        if can_attack(state, battle.side):
-            return False
-        battle.substep = 1
+    if battle.substep == 0 and not can_attack(state, battle.side):
+        battle.substep = 1  # no attack possible: steps 1 and 3 are one [普通] window
         return True
-    for unit in units_of(state, battle.area, battle.side):
-        state.units[unit].tapped = True  # end declaration [10-4] step 4, [10-5] step 4
-    if battle.side == battle.first:
-        battle.side, battle.substep = other(battle.first), 0
-    else:
-        _end_battle(state, events)
-    return True
+    return False
 
 
 def _end_battle(state: MatchState, events: list[Event]) -> None:
@@ -200,6 +198,7 @@ def _end_battle(state: MatchState, events: list[Event]) -> None:
     battle = _battle(state)
     battle.simultaneous = False  # the suspended effects come back [10-6-1]
     battle.first = -1  # charge and defender bonuses end [10-7]
+    expire(state, "battle_end")  # and every change given during the battle [10-7][16]
     for unit in state.areas[battle.area].units:
         state.units[unit].tapped = True
     attackers = units_of(state, battle.area, battle.attacker)

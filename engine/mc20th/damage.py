@@ -10,9 +10,10 @@ whole attack has been worked out. Attack damage has no damage attribute [15-2], 
 from __future__ import annotations
 
 from engine.events import AttackDeclared, DamageApplied, Event
-from engine.mc20th.query import attack, defence
-from engine.mc20th.state import MatchState
+from engine.mc20th.query import attack, defence, formation_of
+from engine.mc20th.state import Link, MatchState
 from engine.mc20th.zones import destroy_unit
+from engine.state import other
 
 
 def attack_damage(state: MatchState, attackers: list[int]) -> int:
@@ -60,3 +61,16 @@ def bury(state: MatchState, dead: list[int], events: list[Event]) -> None:
     for unit in dead:
         if unit in state.units:
             destroy_unit(state, unit, "died", events)
+
+
+def resolve_attack(state: MatchState, link: Link, events: list[Event]) -> None:
+    """An attack resolves [10-9]: the declared attackers still fighting deal the damage."""
+    battle = state.battle
+    if battle is None:
+        return
+    attackers = [
+        u for u in link.attackers if u in state.units and state.units[u].area == battle.area
+    ]
+    targets = formation_of(state, other(link.controller))
+    if attackers and targets:
+        bury(state, declare_attack(state, link.controller, attackers, targets, events), events)

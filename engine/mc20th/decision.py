@@ -25,7 +25,10 @@ class Kind(enum.Enum):
     SUMMON = "summon"
     INSTANT = "instant"
     FORMATION = "formation"
-    ATTACK = "attack"
+    ATTACK = "attack"  # the normal timing before the attack [10-4] step 1
+    EFFECTS = "effects"  # the normal timing after the attack [10-4] step 3
+    CHAIN = "chain"  # the right to respond [10-10-2]
+    DECLARE = "declare"  # putting a declaration together
     RETURN = "return"
     LIMIT = "limit"
     OVER = "over"
@@ -60,6 +63,10 @@ def current(state: MatchState) -> Decision:
     excess = over_limit(state)
     if excess is not None:
         return Decision(excess[0], Kind.LIMIT, excess[1])
+    if state.declaring is not None:
+        return Decision(state.declaring.controller, Kind.DECLARE)
+    if state.chain is not None and not state.chain.resolving:
+        return Decision(state.chain.right, Kind.CHAIN)
     battle = state.battle
     if battle is not None:
         return _battle_decision(state)
@@ -82,7 +89,7 @@ def _battle_decision(state: MatchState) -> Decision:
     kind = {
         BattleStep.INSTANT: Kind.INSTANT,
         BattleStep.FORMATION: Kind.FORMATION,
-        BattleStep.NORMAL: Kind.ATTACK,
+        BattleStep.NORMAL: Kind.ATTACK if battle.substep == 0 else Kind.EFFECTS,
         BattleStep.RETURN: Kind.RETURN,
     }.get(battle.step)
     if kind is None:

@@ -11,6 +11,11 @@ id may be left out; verbs are case-insensitive.
     end-main          unequip #20         summon #12         equip #20 #12
     end-summon        done                formation #12      attack
     return #12 B2     limit #12           resign P1
+    use #12 1         target #20          target P2          target L1
+    pay #12 火        pay-card #30        declare            withdraw          pass
+
+``use`` counts abilities from 1 (the card's first ability is ``use #12 1``); ``target L1`` is
+the first declaration in the counter chain; slots are 火 風 水 聖 土 魔 S I II III.
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ from engine.errors import NotationError
 from engine.mc20th.board import area_label, parse_area
 
 CARD, AREA, PLAYER, NUMBER = "card", "area", "player", "number"
+ORDINAL, TARGET, SLOT = "ordinal", "target", "slot"
+SLOTS = ("火", "風", "水", "聖", "土", "魔", "S", "I", "II", "III")
 
 SYNTAX: Final[dict[str, tuple[type[a.Action], tuple[str, ...]]]] = {
     "roll": (a.Roll, (PLAYER, NUMBER)),
@@ -50,6 +57,13 @@ SYNTAX: Final[dict[str, tuple[type[a.Action], tuple[str, ...]]]] = {
     "return": (a.ReturnTo, (CARD, AREA)),
     "limit": (a.LimitDiscard, (CARD,)),
     "resign": (a.Resign, (PLAYER,)),
+    "use": (a.Use, (CARD, ORDINAL)),
+    "target": (a.Choose, (TARGET,)),
+    "pay": (a.Pay, (CARD, SLOT)),
+    "pay-card": (a.PayCard, (CARD,)),
+    "declare": (a.Declare, ()),
+    "withdraw": (a.Withdraw, ()),
+    "pass": (a.Pass, ()),
 }
 VERBS: Final = {kind: verb for verb, (kind, _) in SYNTAX.items()}
 
@@ -61,19 +75,51 @@ def _format_arg(kind: str, value: int) -> str:
         return area_label(value)
     if kind == PLAYER:
         return f"P{value + 1}"
+    if kind == ORDINAL:
+        return str(value + 1)
     return str(value)
 
 
 def format_action(action: a.Action) -> str:
     verb = VERBS[type(action)]
+    if isinstance(action, a.Choose):
+        return f"{verb} {_format_target(action.kind, action.value)}"
     kinds = SYNTAX[verb][1]
     values = msgspec.structs.astuple(action)
     return " ".join([verb, *(_format_arg(k, v) for k, v in zip(kinds, values, strict=True))])
 
 
-def _parse_arg(kind: str, token: str) -> int:
+def _format_target(kind: str, value: int) -> str:
+    if kind == "player":
+        return f"P{value + 1}"
+    if kind == "link":
+        return f"L{value + 1}"
+    return f"#{value}"
+
+
+def _parse_target(token: str) -> a.Choose:
+    upper = token.upper()
+    if upper in ("P1", "P2"):
+        return a.Choose("player", int(upper[1]) - 1)
+    if upper.startswith("L") and upper[1:].isdigit() and int(upper[1:]) >= 1:
+        return a.Choose("link", int(upper[1:]) - 1)
+    digits = token.removeprefix("#")
+    if digits.isdigit():
+        return a.Choose("unit", int(digits))
+    raise NotationError(f"'{token}' is not a target: #12 (a unit), P1/P2, or L1 (a declaration).")
+
+
+def _parse_arg(kind: str, token: str) -> int | str:
     if kind == AREA:
         return parse_area(token)
+    if kind == SLOT:
+        if token.upper() in SLOTS:
+            return token.upper()
+        raise NotationError(f"'{token}' is not a slot: {' '.join(SLOTS)}.")
+    if kind == ORDINAL:
+        if token.isdigit() and int(token) >= 1:
+            return int(token) - 1
+        raise NotationError(f"'{token}' is not an ability number (1, 2, ...).")
     if kind == PLAYER:
         if token.upper() in ("P1", "P2"):
             return int(token[1]) - 1
@@ -95,6 +141,8 @@ def parse(text: str) -> a.Action:
         raise NotationError(f"Unknown action '{tokens[0]}'. Known: {', '.join(SYNTAX)}.")
     kind, arg_kinds = SYNTAX[verb]
     args = tokens[1:]
+    if kind is a.Choose and len(args) == 1:
+        return _parse_target(args[0])
     if len(args) != len(arg_kinds):
         usage = " ".join([verb, *(f"<{k}>" for k in arg_kinds)])
         raise NotationError(f"'{verb}' takes {len(arg_kinds)} argument(s): {usage}")

@@ -11,7 +11,7 @@ from typing import Final
 
 from engine.cards import CardDef, ItemDef, ItemSlot, Statics, TerrainDef, UnitDef
 from engine.errors import InvariantError
-from engine.mc20th.state import Area, MatchState
+from engine.mc20th.state import Area, MatchState, Modifier
 from engine.state import other
 
 HQ_LIMIT: Final = 10  # [5-3]
@@ -55,13 +55,27 @@ def level(state: MatchState, unit: int) -> int:
     return unit_def(state, unit).level
 
 
+def modifiers(state: MatchState, unit: int) -> list[Modifier]:
+    """Temporary changes on the unit (付与 [16]); none during a simultaneous attack."""
+    if not state.modifiers or is_suspended(state, unit):
+        return []
+    return [m for m in state.modifiers if m.unit == unit]
+
+
 def statics(state: MatchState, unit: int) -> list[Statics]:
-    """The unit's printed statics and those its equipment grants, unless suspended."""
+    """The unit's printed statics, those its equipment grants and those granted to it [16],
+    unless suspended [10-6-1]."""
     if is_suspended(state, unit):
         return []
     found = [unit_def(state, unit).statics]
     found.extend(item_def(state, e).statics for e in state.units[unit].equipment)
+    found.extend(m.statics for m in modifiers(state, unit) if m.statics is not None)
     return found
+
+
+def cannot_die(state: MatchState, unit: int) -> bool:
+    """「死亡しない」 applies [15-1]."""
+    return any(m.survive for m in modifiers(state, unit))
 
 
 def initiative(state: MatchState, unit: int) -> int:
@@ -82,6 +96,7 @@ def attack(state: MatchState, unit: int) -> int:
     if is_suspended(state, unit):
         return base
     bonus = sum(item_def(state, e).attack_bonus for e in state.units[unit].equipment)
+    bonus += sum(m.attack for m in modifiers(state, unit))
     return base + bonus + _battle_side_bonus(state, unit)
 
 
@@ -89,7 +104,8 @@ def defence(state: MatchState, unit: int) -> int:
     base = unit_def(state, unit).defence
     if is_suspended(state, unit):
         return base
-    return base + sum(item_def(state, e).defence_bonus for e in state.units[unit].equipment)
+    bonus = sum(item_def(state, e).defence_bonus for e in state.units[unit].equipment)
+    return base + bonus + sum(m.defence for m in modifiers(state, unit))
 
 
 def equipment_capacity(state: MatchState, unit: int) -> int:
@@ -150,3 +166,16 @@ def same_name_hero_on_field(state: MatchState, seat: int, name: str) -> bool:
 def battle_units(state: MatchState, seat: int) -> list[int]:
     battle = state.battle
     return [] if battle is None else units_of(state, battle.area, seat)
+
+
+def formation_of(state: MatchState, seat: int) -> list[int]:
+    """A side's battling units front to back: the set formation, then any not in it."""
+    battle = state.battle
+    if battle is None:
+        return []
+    order = list(battle.formation[seat]) if battle.formation else []
+    return order + [u for u in units_of(state, battle.area, seat) if u not in order]
+
+
+def untapped_in_battle(state: MatchState, seat: int) -> list[int]:
+    return [u for u in formation_of(state, seat) if not state.units[u].tapped]

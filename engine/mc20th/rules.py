@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, NamedTuple
 
+from engine.abilities import Timing
 from engine.actions import (
     Action,
     AddMove,
     Attack,
+    Choose,
     ClearMoves,
+    Declare,
     DeclareAdvance,
     Discard,
     DiscardEquipment,
@@ -27,6 +30,9 @@ from engine.actions import (
     KeepHand,
     LimitDiscard,
     Mulligan,
+    Pass,
+    Pay,
+    PayCard,
     PlaceInFormation,
     PlaceProxy,
     PlaceTerrain,
@@ -37,14 +43,17 @@ from engine.actions import (
     Shuffle,
     Summon,
     SwapEquipment,
+    Use,
+    Withdraw,
 )
 from engine.chance import DIE_FACES, sample_die, sample_shuffle_key
 from engine.errors import IllegalActionError, Refusal, refuse
 from engine.events import Event
-from engine.mc20th import advance, battle, limits, setup, summon, terrain, turn
+from engine.mc20th import advance, battle, chain, declare, limits, setup, summon, terrain, turn
 from engine.mc20th.decision import Decision, Kind, current
 from engine.mc20th.query import defence
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
+from engine.mc20th.usable import usable
 from engine.mc20th.zones import destroy_unit
 from engine.state import ChanceKind, seat_name
 
@@ -78,6 +87,38 @@ def _end_summon(state: MatchState, action: EndSummon, events: list[Event]) -> No
     turn.enter_phase(state, Phase.HAND_ADJUST_2, events)
 
 
+NORMAL_TIMINGS = (Timing.NORMAL, Timing.NORMAL_UNCOUNTERABLE)
+COUNTER_TIMINGS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
+
+
+def _window(state: MatchState) -> tuple[int, tuple[Timing, ...]]:
+    """Who may declare now and which timings fit: [普通] in a normal timing, [対抗] in a chain."""
+    decision = current(state)
+    timings = COUNTER_TIMINGS if decision.kind is Kind.CHAIN else NORMAL_TIMINGS
+    return decision.actor, timings
+
+
+def _check_use(state: MatchState, action: Use) -> Refusal | None:
+    seat, timings = _window(state)
+    return declare.check_use(state, action, seat, timings)
+
+
+def _perform_use(state: MatchState, action: Use, events: list[Event]) -> None:
+    declare.perform_use(state, action, _window(state)[0])
+
+
+def _perform_declare(state: MatchState, action: Declare, events: list[Event]) -> None:
+    link = declare.perform_declare(state, action, events)
+    timing = declare.ability_of(state, link.source, link.ability).timing
+    chain.start(state, link, events, uncounterable=timing is Timing.NORMAL_UNCOUNTERABLE)
+
+
+def _uses(state: MatchState) -> Iterator[Action]:
+    seat, timings = _window(state)
+    for card, index in usable(state, seat, timings):
+        yield Use(card, index)
+
+
 def _kinds(*kinds: Kind) -> frozenset[Kind]:
     return frozenset(kinds)
 
@@ -108,12 +149,19 @@ HANDLERS: dict[type[Action], Handler] = {
     Summon: Handler(summon.check_summon, summon.perform_summon, _kinds(Kind.SUMMON, Kind.INSTANT)),
     Equip: Handler(summon.check_equip, summon.perform_equip, _kinds(Kind.SUMMON, Kind.INSTANT)),
     EndSummon: Handler(_always, _end_summon, _kinds(Kind.SUMMON)),
-    Done: Handler(_always, battle.perform_done, _kinds(Kind.INSTANT, Kind.FORMATION)),
+    Done: Handler(_always, battle.perform_done, _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS)),
     PlaceInFormation: Handler(battle.check_place, battle.perform_place, _kinds(Kind.FORMATION)),
     Attack: Handler(battle.check_attack, battle.perform_attack, _kinds(Kind.ATTACK)),
     ReturnTo: Handler(battle.check_return, battle.perform_return, _kinds(Kind.RETURN)),
     LimitDiscard: Handler(limits.check, limits.perform, _kinds(Kind.LIMIT)),
     Resign: Handler(turn.check_resign, turn.perform_resign, frozenset(Kind)),
+    Use: Handler(_check_use, _perform_use, _kinds(Kind.ATTACK, Kind.EFFECTS, Kind.CHAIN)),
+    Choose: Handler(declare.check_choose, declare.perform_choose_event, _kinds(Kind.DECLARE)),
+    Pay: Handler(declare.check_pay, declare.perform_pay_event, _kinds(Kind.DECLARE)),
+    PayCard: Handler(declare.check_pay_card, declare.perform_pay_card_event, _kinds(Kind.DECLARE)),
+    Declare: Handler(declare.check_declare, _perform_declare, _kinds(Kind.DECLARE)),
+    Withdraw: Handler(_always, declare.perform_withdraw_event, _kinds(Kind.DECLARE)),
+    Pass: Handler(chain.check_pass, chain.perform_pass, _kinds(Kind.CHAIN)),
 }
 
 _PLANNING = (AddMove, DeclareAdvance, ClearMoves)
@@ -174,7 +222,13 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
     if kind is Kind.FORMATION:
         return [*battle.formation_candidates(state), *summon.swap_candidates(state), Done()]
     if kind is Kind.ATTACK:
-        return (Attack(),)
+        return [Attack(), *_uses(state)]
+    if kind is Kind.EFFECTS:
+        return [*_uses(state), Done()]
+    if kind is Kind.CHAIN:
+        return [*_uses(state), Pass()]
+    if kind is Kind.DECLARE:
+        return declare.candidates(state)
     if kind is Kind.RETURN:
         return battle.return_candidates(state)
     if kind is Kind.LIMIT:
@@ -253,6 +307,8 @@ def settle(state: MatchState, events: list[Event]) -> None:
             return
         if state.chance is not None:
             return
+        if chain.settle(state, events):
+            continue
         if battle.settle(state, events) or setup.settle_setup(state):
             continue
         if turn.settle_hand_adjust(state, events):
@@ -267,3 +323,14 @@ def _discard_broken_units(state: MatchState, events: list[Event]) -> bool:
             destroy_unit(state, unit, "defence 0", events)
             return True
     return False
+
+
+def trivial_pass(state: MatchState) -> Action | None:
+    """The pass a player would make with nothing else to do: no [対抗] to declare in a chain,
+    no [普通] to use after the attack. Drivers may apply it for players who want that
+    (the bot's auto-pass); the engine itself always asks, so the timing reveals nothing."""
+    kind = current(state).kind
+    if kind not in (Kind.CHAIN, Kind.EFFECTS):
+        return None
+    legal = legal_actions(state)
+    return legal[0] if len(legal) == 1 else None

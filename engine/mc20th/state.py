@@ -12,6 +12,7 @@ from typing import Final
 import msgspec
 
 from engine.state import ChanceTask, MatchSetup, PlayerZones, Result
+from engine.traits import Statics
 
 
 class Phase(enum.Enum):
@@ -64,6 +65,63 @@ class Unit(msgspec.Struct):
     instant_turn: int = 0  # the turn it was instant-summoned in, for [10-8-2] and [17-4]
 
 
+class Target(msgspec.Struct, frozen=True):
+    """Something an ability points at: a unit (card id), a player (seat), a chain link."""
+
+    kind: str  # "unit" | "player" | "link"
+    value: int
+
+
+class Payment(msgspec.Struct, frozen=True):
+    """One slot declared to pay a cost: an attribute or "S" slot [12-5], or I/II/III [12-4]."""
+
+    unit: int
+    slot: str
+
+
+class Link(msgspec.Struct):
+    """A declaration in the counter chain [10-10]: an ability's use, or an attack."""
+
+    controller: int
+    source: int = -1  # the card whose ability it is; -1 for an attack [10-9]
+    ability: int = -1
+    targets: list[list[Target]] = []
+    payments: list[Payment] = []
+    attackers: list[int] = []
+    cancelled: bool = False
+
+
+class Declaring(msgspec.Struct):
+    """A declaration being put together: targets group by group, then the payments."""
+
+    controller: int
+    source: int
+    ability: int
+    targets: list[list[Target]] = []
+    payments: list[Payment] = []
+    discards: list[int] = []
+
+
+class Chain(msgspec.Struct):
+    """The counter chain [10-10]: declarations in order, who may respond, passes in a row."""
+
+    links: list[Link] = []
+    right: int = 0
+    passes: int = 0
+    resolving: bool = False
+
+
+class Modifier(msgspec.Struct):
+    """A temporary change to one unit (付与 [16]) and when it ends [17-2]."""
+
+    unit: int
+    attack: int = 0
+    defence: int = 0
+    statics: Statics | None = None
+    survive: bool = False  # 死亡しない [15-1]
+    until: str = "battle_end"  # battle_end | phase_end | turn_end
+
+
 class Battle(msgspec.Struct):
     """A battle in progress [10]."""
 
@@ -79,6 +137,7 @@ class Battle(msgspec.Struct):
     rolls: list[int] = []  # initiative dice, attacker's first [10-3]
     first: int = -1  # 先攻側 seat; -1 while undecided or for a simultaneous attack
     simultaneous: bool = False  # [10-6]: printed values only
+    spent: dict[int, list[str]] = {}  # unit -> item/spell slots spent this battle [12-4][12-5]
 
 
 class TurnRecord(msgspec.Struct):
@@ -107,6 +166,10 @@ class MatchState(msgspec.Struct):
     first_rolls: list[int] = []  # [8] step 5
     plan: list[tuple[int, int]] = []  # planned advance moves (unit, to) [9-2-2]
     battle: Battle | None = None
+    declaring: Declaring | None = None
+    chain: Chain | None = None
+    effect_zone: list[int] = []  # battle spells, consumables, bullets in use [5-9]
+    modifiers: list[Modifier] = []
     record: TurnRecord = msgspec.field(default_factory=TurnRecord)
     deck_out_turn: int = 0  # turn at whose end the deck-out judgement runs [7-2]
     fingerprint: int = 0  # hand/deck/discard/removed at the last turn end [17-3]

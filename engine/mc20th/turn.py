@@ -21,6 +21,7 @@ from engine.events import (
     UnitsUntapped,
 )
 from engine.mc20th.board import in_territory
+from engine.mc20th.effects import expire
 from engine.mc20th.query import HAND_LIMIT, owner
 from engine.mc20th.state import MatchState, Phase, SummonStep, TurnRecord
 from engine.mc20th.zones import discard_from_hand, draw
@@ -40,6 +41,7 @@ def start_turn(state: MatchState, events: list[Event]) -> None:
 
 
 def enter_phase(state: MatchState, phase: Phase, events: list[Event]) -> None:
+    expire(state, "phase_end")  # changes given "until the phase ends" [16][17-2]
     state.phase = phase
     if phase is Phase.SUMMON:
         state.summon_step = SummonStep.DISCARD_EQUIPMENT
@@ -82,7 +84,9 @@ def settle_hand_adjust(state: MatchState, events: list[Event]) -> bool:
 
 
 def end_turn(state: MatchState, events: list[Event]) -> None:
-    """[9-5]: untap every summoner and unit of both sides, then judge, then pass the turn."""
+    """[9-5]: changes lasting to the turn's end go, every summoner and unit of both sides
+    untaps, then the judgements, then the turn passes."""
+    expire(state, "turn_end")
     for body in state.units.values():
         body.tapped = False
     for zones in state.players:

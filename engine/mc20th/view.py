@@ -16,7 +16,7 @@ from engine.mc20th.board import area_label
 from engine.mc20th.damage import attack_damage, damage_down_formation
 from engine.mc20th.decision import current
 from engine.mc20th.query import area_limit, attack, defence, initiative, owner, unit_def, units_of
-from engine.mc20th.state import MatchState
+from engine.mc20th.state import MatchState, Target
 from engine.mc20th.zones import shown
 from engine.state import SEATS, SPECTATOR, Result, other
 
@@ -68,6 +68,27 @@ class BattleView(msgspec.Struct, frozen=True):
     incoming: dict[int, int]  # damage each unit takes if the other side attacked now
 
 
+class LinkView(msgspec.Struct, frozen=True):
+    """A declaration in the counter chain; ``card`` None for an attack."""
+
+    controller: int
+    card: Shown | None
+    ability: int
+    targets: tuple[str, ...]
+    payments: tuple[str, ...]
+    cancelled: bool
+
+
+class DeclaringView(msgspec.Struct, frozen=True):
+    """A declaration being put together; only its author sees which card it is."""
+
+    controller: int
+    card: Shown | None
+    ability: int
+    targets: tuple[str, ...]
+    payments: tuple[str, ...]
+
+
 class DecisionView(msgspec.Struct, frozen=True):
     actor: int
     kind: str
@@ -89,6 +110,9 @@ class View(msgspec.Struct, frozen=True):
     plan: tuple[tuple[int, str], ...]
     result: Result | None
     catalog: dict[str, CardDef]
+    chain: tuple[LinkView, ...] = ()
+    effect_zone: tuple[Shown, ...] = ()
+    declaring: DeclaringView | None = None
 
 
 def _unit_view(state: MatchState, unit: int) -> UnitView:
@@ -163,13 +187,55 @@ def _battle_view(state: MatchState) -> BattleView | None:
     )
 
 
+def _label(target: Target) -> str:
+    if target.kind == "player":
+        return f"P{target.value + 1}"
+    if target.kind == "link":
+        return f"L{target.value + 1}"
+    return f"#{target.value}"
+
+
+def _chain_view(state: MatchState) -> tuple[LinkView, ...]:
+    links = state.chain.links if state.chain is not None else []
+    return tuple(
+        LinkView(
+            controller=link.controller,
+            card=shown(state, link.source) if link.source >= 0 else None,
+            ability=link.ability,
+            targets=tuple(_label(t) for group in link.targets for t in group)
+            or tuple(f"#{u}" for u in link.attackers),
+            payments=tuple(f"#{p.unit}:{p.slot}" for p in link.payments),
+            cancelled=link.cancelled,
+        )
+        for link in links
+    )
+
+
+def _declaring_view(state: MatchState, viewer: int) -> DeclaringView | None:
+    pending = state.declaring
+    if pending is None:
+        return None
+    if viewer != pending.controller:
+        return DeclaringView(pending.controller, None, -1, (), ())
+    return DeclaringView(
+        controller=pending.controller,
+        card=shown(state, pending.source),
+        ability=pending.ability,
+        targets=tuple(_label(t) for group in pending.targets for t in group),
+        payments=tuple(f"#{p.unit}:{p.slot}" for p in pending.payments),
+    )
+
+
 def view(state: MatchState, viewer: int = SPECTATOR) -> View:
     """The match as ``viewer`` (a seat, or SPECTATOR) may see it."""
     decision = current(state)
     players = (_player_view(state, 0, viewer), _player_view(state, 1, viewer))
     areas = tuple(_area_view(state, i) for i in range(len(state.areas)))
     battle = _battle_view(state)
-    faces = {card.def_id for card in shown_in((players, areas))}
+    chain = _chain_view(state)
+    zone = tuple(shown(state, c) for c in state.effect_zone)
+    declaring = _declaring_view(state, viewer)
+    faces = {card.def_id for card in shown_in((players, areas, chain, zone, declaring))}
     return View(
         ruleset=state.setup.ruleset,
         viewer=viewer,
@@ -189,4 +255,7 @@ def view(state: MatchState, viewer: int = SPECTATOR) -> View:
         plan=tuple((u, area_label(t)) for u, t in state.plan),
         result=state.result,
         catalog={d: state.setup.catalog[d] for d in sorted(faces)},
+        chain=chain,
+        effect_zone=zone,
+        declaring=declaring,
     )

@@ -1,0 +1,92 @@
+"""Rules a card's abilities must keep beyond their shape (docs/effects.md): [条件] needs a
+trigger [11-2-4], 宣言型 needs a cost [13-2], cards used from the hand carry a usable timing
+[4-3][4-4], amounts read as n / nD / nD+m [16], every step names targets that exist.
+
+Each problem is (field path, sentence), e.g. ("abilities[0].effect[1].amount", "...").
+"""
+
+from __future__ import annotations
+
+from engine.abilities import (
+    Ability,
+    CancelStep,
+    Damage,
+    DiceBonus,
+    Icon,
+    Step,
+    Timing,
+    Trigger,
+    parse_amount,
+)
+from engine.cards import CardDef, ItemDef, SpellDef
+
+Problem = tuple[str, str]
+_FROM_HAND_TIMINGS = (
+    Timing.NORMAL,
+    Timing.NORMAL_UNCOUNTERABLE,
+    Timing.COUNTER,
+    Timing.COUNTER_ATTACK,
+)
+
+
+def ability_problems(card: CardDef) -> list[Problem]:
+    found: list[Problem] = []
+    for index, ability in enumerate(card.abilities):
+        found += _ability(card, ability, f"abilities[{index}]")
+    modes = [a.mode for a in card.abilities if a.mode]
+    if modes and len(set(modes)) != len(modes):
+        found.append(("abilities", "two modes of one card need different mode names [4-3]"))
+    return found
+
+
+def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
+    found: list[Problem] = []
+    conditional = ability.timing in (Timing.CONDITION, Timing.CONDITION_FORCED)
+    if conditional and ability.trigger is Trigger.NONE:
+        found.append(
+            (f"{where}.trigger", "a [条件] ability needs its 〈発揮：…〉 trigger [11-2-4]")
+        )
+    if not conditional and ability.trigger is not Trigger.NONE:
+        found.append((f"{where}.trigger", "only a [条件] ability has a trigger"))
+    if ability.icon is Icon.DECLARE and ability.cost.is_free:
+        found.append((f"{where}.cost", "a 宣言型 ability always prints a cost [13-2]"))
+    used_from_hand = isinstance(card, SpellDef) or (
+        isinstance(card, ItemDef) and not card.is_equipment
+    )
+    if used_from_hand and ability.timing not in _FROM_HAND_TIMINGS:
+        found.append((f"{where}.timing", "a card used from the hand is [普通] or [対抗] [4-3]"))
+    if used_from_hand and ability.icon not in (Icon.NONE, Icon.HAND):
+        found.append((f"{where}.icon", "a card used from the hand has the 手札 icon [13-3]"))
+    if len(ability.targets) > 2:
+        found.append((f"{where}.targets", "at most two groups of targets"))
+    for number, target in enumerate(ability.targets):
+        if target.count < 1:
+            found.append((f"{where}.targets[{number}].count", "must be 1 or more"))
+    for number, step in enumerate(ability.effect):
+        found += _step(ability, step, f"{where}.effect[{number}]")
+    return found
+
+
+def _step(ability: Ability, step: Step, where: str) -> list[Problem]:
+    found: list[Problem] = []
+    groups = len(ability.targets)
+    if step.to == "targets" and groups < 1:
+        found.append((f"{where}.to", "the ability has no targets to apply to"))
+    if step.to == "targets2" and groups < 2:
+        found.append((f"{where}.to", "the ability has no second group of targets"))
+    if step.to == "all" and step.among is None:
+        found.append((f"{where}.among", "'all' needs 'among' to say which things"))
+    if isinstance(step, Damage):
+        try:
+            parse_amount(step.amount)
+        except ValueError as exc:
+            found.append((f"{where}.amount", str(exc)))
+    if isinstance(step, CancelStep):
+        group = ability.targets[1 if step.to == "targets2" else 0] if groups else None
+        if group is None or group.kind != "link":
+            found.append((f"{where}.to", "a cancel targets a declaration (kind 'link') [16]"))
+    if isinstance(step, DiceBonus) and step.amount == 0:
+        found.append((f"{where}.amount", "a dice bonus of 0 changes nothing"))
+    for number, follow in enumerate(step.then):
+        found += _step(ability, follow, f"{where}.then[{number}]")
+    return found

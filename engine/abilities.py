@@ -1,0 +1,260 @@
+"""The effect language: card abilities as declarative data (DESIGN.md "Card behaviour is
+data"), so a card set imported through Discord can never run code.
+
+An ability states its validity period [11-1], its timing [11-2] (with the trigger of a
+[条件] ability), its icon [13], its cost [14-1], what it targets, and its effect steps.
+docs/effects.md shows an example of every construct. The names of the TOML fields are the
+names of the Struct fields below; the tag of a step is its ``do`` field.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import Final, Literal
+
+import msgspec
+
+from engine.traits import Attribute, ItemSlot, Statics
+
+AMOUNT: Final = re.compile(r"^(?:(?P<dice>\d+)D)?(?P<sign>[+-])?(?P<flat>\d+)?$")
+
+
+class Period(enum.Enum):
+    """有効時期 [11-1]."""
+
+    DECK = "Deck"
+    BATTLE = "Battle"
+    FIELD = "Field"
+
+
+class Timing(enum.Enum):
+    """タイミング表記 [11-2]; ``対抗:攻撃`` answers attacks only (a restricted [対抗])."""
+
+    NORMAL = "普通"
+    NORMAL_UNCOUNTERABLE = "普通|対抗不可"
+    COUNTER = "対抗"
+    COUNTER_ATTACK = "対抗:攻撃"
+    RITUAL = "儀式"
+    CONDITION = "条件"
+    CONDITION_FORCED = "条件(強制)"
+    ALWAYS = "常時"
+
+
+class Icon(enum.Enum):
+    """特殊能力アイコン [13]."""
+
+    NONE = ""
+    TAP = "完了型"  # tap the card itself as a cost [13-1]
+    DECLARE = "宣言型"  # usable again while its cost can be paid [13-2]
+    HAND = "手札"  # only from the hand [13-3]
+
+
+class Trigger(enum.Enum):
+    """発揮時期 of a [条件] ability (〈発揮：…〉 [11-2-4])."""
+
+    NONE = ""
+    BATTLE_START = "battle_start"  # 戦闘発生時
+    INITIATIVE_START = "initiative_start"  # イニシアチブ決定タイミング開始時 [10-3]
+    ATTACK_DECLARED = "attack_declared"  # 攻撃宣言時
+    SUMMONED = "summoned"  # このユニットの召喚時
+    DIES = "dies"  # このユニットの死亡時
+    BATTLE_END = "battle_end"  # 戦闘終了時 [10-7]
+    TURN_START = "turn_start"  # ターン開始時
+    TURN_END = "turn_end"  # 終了宣言フェイズ [9-5]
+
+
+class Duration(enum.Enum):
+    """How long a modification lasts; DEFAULT follows [17-2]: to the battle's end inside a
+    battle, else to the end of the phase."""
+
+    DEFAULT = ""
+    BATTLE_END = "battle_end"
+    PHASE_END = "phase_end"
+    TURN_END = "turn_end"
+
+
+class Cost(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """〈コスト：…〉 [14-1]: spell slots by attribute (an S slot pays any [12-5]), item slots
+    [12-4], tapping the source, cards discarded from the hand, cards from the deck top."""
+
+    spell: tuple[Attribute, ...] = ()
+    item: tuple[ItemSlot, ...] = ()
+    tap: bool = False
+    discard: int = 0
+    deck: int = 0
+
+    @property
+    def is_free(self) -> bool:
+        return self == NO_COST
+
+
+NO_COST: Final = Cost()
+
+
+class Selector(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """Which things a target or an area effect means.
+
+    ``kind``: unit, player, link (a declaration in the counter chain), card (in a zone).
+    ``side`` is seen from the ability's controller. ``where``: battle (units in this battle),
+    field (any unit on the battlefield), or a zone for cards. Filters listed together must
+    all hold; several values of one filter are alternatives ("or" [16]).
+    """
+
+    kind: Literal["unit", "player", "link", "card"] = "unit"
+    side: Literal["own", "enemy", "any"] = "any"
+    where: Literal["battle", "field", "hand", "discard", "deck"] = "battle"
+    attribute: tuple[Attribute, ...] = ()
+    race: tuple[str, ...] = ()
+    card_kind: tuple[Literal["unit", "spell", "item", "terrain"], ...] = ()
+    min_level: int = 0
+    max_level: int = 99
+    other_than_self: bool = False
+    count: int = 1  # how many targets are chosen
+    up_to: bool = False  # choose between 1 and count
+
+
+Ref = Literal["targets", "targets2", "self", "controller", "opponent", "all"]
+
+
+class StepBase(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """Fields every step has: who it applies to, a condition, and what follows it.
+
+    ``to`` names the first or second target group, the ability's own card, a player, or
+    ``all`` with ``among`` (every match, no choice). ``when`` is a condition on each affected
+    thing ("or" between its alternatives [16]). ``then`` runs only when this step applied in
+    full ("A。効果適用後、B" [16]).
+    """
+
+    to: Ref = "targets"
+    among: Selector | None = None
+    when: tuple[Selector, ...] = ()
+    then: tuple[Step, ...] = ()
+
+
+class Damage(StepBase, frozen=True, tag_field="do", tag="damage"):
+    """【n】 or 【属性：n】 [15-2]; ``attribute`` "ALL" is every damage attribute."""
+
+    amount: str = "0"  # "3", "2D", "1D+2" [16 nD]
+    attribute: str = ""
+
+
+class Lethal(StepBase, frozen=True, tag_field="do", tag="lethal"):
+    """致死: the unit dies whatever its defence."""
+
+
+class Survive(StepBase, frozen=True, tag_field="do", tag="survive"):
+    """「死亡しない」を付与 [15-1]."""
+
+    until: Duration = Duration.DEFAULT
+
+
+class Modify(StepBase, frozen=True, tag_field="do", tag="modify"):
+    """攻撃力/防御力 ±n."""
+
+    attack: int = 0
+    defence: int = 0
+    until: Duration = Duration.DEFAULT
+
+
+class Grant(StepBase, frozen=True, tag_field="do", tag="grant"):
+    """常備能力の付与; several at once is the "&" of [16]."""
+
+    statics: Statics = msgspec.field(default_factory=Statics)
+    until: Duration = Duration.DEFAULT
+
+
+class CancelStep(StepBase, frozen=True, tag_field="do", tag="cancel"):
+    """キャンセル [16]: the targeted declaration in the chain has no effect."""
+
+
+class Tap(StepBase, frozen=True, tag_field="do", tag="tap"):
+    """行動完了にする."""
+
+
+class Untap(StepBase, frozen=True, tag_field="do", tag="untap"):
+    """未行動にする."""
+
+
+class Draw(StepBase, frozen=True, tag_field="do", tag="draw"):
+    count: int = 1
+
+
+class DiscardStep(StepBase, frozen=True, tag_field="do", tag="discard"):
+    """The player discards cards of their choice from the hand."""
+
+    count: int = 1
+
+
+class DiceBonus(StepBase, frozen=True, tag_field="do", tag="dice_bonus"):
+    """ダイス結果 ±n, added once to each nD of the affected player [16]."""
+
+    amount: int = 0
+    until: Duration = Duration.DEFAULT
+
+
+class MoveCard(StepBase, frozen=True, tag_field="do", tag="move"):
+    """Cards change zone: hand, discard, deck top or bottom, removed."""
+
+    zone: Literal["hand", "discard", "deck_top", "deck_bottom", "removed"] = "discard"
+
+
+class SummonStep(StepBase, frozen=True, tag_field="do", tag="summon"):
+    """A unit card is summoned into the battle or the own HQ (hero points still paid)."""
+
+    into: Literal["battle", "hq"] = "battle"
+
+
+class Manual(StepBase, frozen=True, tag_field="do", tag="manual"):
+    """Resolved by hand: the controller applies engine primitives step by step."""
+
+
+Step = (
+    Damage
+    | Lethal
+    | Survive
+    | Modify
+    | Grant
+    | CancelStep
+    | Tap
+    | Untap
+    | Draw
+    | DiscardStep
+    | DiceBonus
+    | MoveCard
+    | SummonStep
+    | Manual
+)
+
+
+class Ability(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """One printed ability: its words (kept verbatim) and what it does.
+
+    ``targets`` are chosen when it is declared (at most two groups); ``mode`` names the mode
+    of a two-mode card, chosen before declaring [4-3][4-4]. An ability with no ``effect``
+    (and no statics of a [常時]) is not run by the engine: it resolves manually.
+    """
+
+    text: str
+    period: Period = Period.BATTLE
+    timing: Timing = Timing.NORMAL
+    icon: Icon = Icon.NONE
+    trigger: Trigger = Trigger.NONE
+    mode: str = ""
+    cost: Cost = NO_COST
+    targets: tuple[Selector, ...] = ()
+    effect: tuple[Step, ...] = ()
+
+    @property
+    def is_manual(self) -> bool:
+        return not self.effect or any(isinstance(s, Manual) for s in self.effect)
+
+
+def parse_amount(text: str) -> tuple[int, int]:
+    """``"2D+1"`` -> (dice, flat); ValueError for anything else."""
+    match = AMOUNT.match(text.replace(" ", ""))
+    if match is None or not (match["dice"] or match["flat"]):
+        raise ValueError(f"'{text}' is not an amount like 3, 2D or 1D+2")
+    dice = int(match["dice"] or 0)
+    flat = int(match["flat"] or 0) * (-1 if match["sign"] == "-" else 1)
+    return dice, flat

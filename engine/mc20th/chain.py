@@ -1,0 +1,83 @@
+"""The counter chain [10-10]: declarations pile up; the right to respond goes first to the
+opponent of whoever started it and then alternates [10-10-2]; two passes in a row start
+resolving, last declaration first [10-10-1].
+
+When a declaration resolves its declared slots are spent; if a unit that was to pay is gone,
+the cost is not confirmed and the effect does not happen, though the other declared slots
+are still spent [14-3]. A cancelled declaration has no effect [16]. A used battle spell,
+consumable or alchemy bullet then leaves the effect zone for its owner's discard [5-9].
+"""
+
+from __future__ import annotations
+
+from engine.actions import Pass
+from engine.errors import Refusal, refuse
+from engine.events import Event, LinkResolved, ResponsePassed
+from engine.mc20th.damage import resolve_attack
+from engine.mc20th.declare import ability_of, announce
+from engine.mc20th.effects import apply_steps
+from engine.mc20th.state import Chain, Link, MatchState
+from engine.mc20th.zones import shown, to_discard
+from engine.state import other
+
+
+def start(state: MatchState, link: Link, events: list[Event], uncounterable: bool = False) -> None:
+    """Put a declaration on the chain; an uncounterable one resolves at once [11-2-1]."""
+    chain = state.chain
+    if chain is None:
+        chain = state.chain = Chain()
+    chain.links.append(link)
+    if link.source >= 0:
+        announce(state, link, len(chain.links) - 1, events)
+    chain.right, chain.passes = other(link.controller), 0
+    chain.resolving = uncounterable
+
+
+def check_pass(state: MatchState, action: Pass) -> Refusal | None:
+    return None if state.chain is not None else refuse("not_now", expected="chain")
+
+
+def perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
+    chain = state.chain
+    assert chain is not None
+    events.append(ResponsePassed(player=chain.right))
+    chain.passes += 1
+    if chain.passes >= 2:
+        chain.resolving = True
+    else:
+        chain.right = other(chain.right)
+
+
+def settle(state: MatchState, events: list[Event]) -> bool:
+    """Resolve the last declaration of a chain that is resolving."""
+    chain = state.chain
+    if chain is None or not chain.resolving:
+        return False
+    link = chain.links.pop()
+    resolve(state, link, len(chain.links), events)
+    if not chain.links:
+        state.chain = None
+    return True
+
+
+def resolve(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
+    if link.source < 0:
+        resolve_attack(state, link, events)
+        events.append(LinkResolved(link=index, card=None, outcome="applied"))
+        return
+    present = [p for p in link.payments if p.unit in state.units]
+    if state.battle is not None:
+        for payment in present:
+            state.battle.spent.setdefault(payment.unit, []).append(payment.slot)
+    if link.cancelled:
+        outcome = "cancelled"
+    elif len(present) < len(link.payments):
+        outcome = "unpaid"  # [14-3]
+    else:
+        outcome = "applied"
+        ability = ability_of(state, link.source, link.ability)
+        apply_steps(state, link, ability, ability.effect, events)
+    events.append(LinkResolved(link=index, card=shown(state, link.source), outcome=outcome))
+    if link.source in state.effect_zone:
+        state.effect_zone.remove(link.source)
+        to_discard(state, [link.source])

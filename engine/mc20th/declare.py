@@ -1,0 +1,278 @@
+"""Declaring an ability, one choice at a time: the ability (a two-mode card's mode is the
+ability chosen [4-3][4-4]), then its targets group by group, then which units' slots pay
+its cost and which hand cards are discarded for it [14-1][14-2]; then the declaration
+joins the counter chain [10-10].
+
+Nothing is paid until the declaration is made, so withdrawing leaves no trace. A [対抗]
+must point at appropriate targets [10-10-3]. A tap, discard or deck cost is paid at once;
+declared slots are confirmed only when the declaration resolves [14-3].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.abilities import Ability, Icon, Timing
+from engine.actions import Choose, Declare, Pay, PayCard, Use, Withdraw
+from engine.cards import ItemDef, SpellDef
+from engine.errors import Refusal, refuse
+from engine.events import AbilityUsed, Event
+from engine.mc20th import targets as aim
+from engine.mc20th.query import card_def, owner
+from engine.mc20th.state import Declaring, Link, MatchState, Payment, Target
+from engine.mc20th.usable import can_cover, fits, free_slots, payers, requirements, usable
+from engine.mc20th.zones import pay_from_deck_top, shown, to_discard
+
+COUNTERS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
+
+
+def ability_of(state: MatchState, card: int, index: int) -> Ability:
+    return card_def(state, card).abilities[index]
+
+
+def _declaring(state: MatchState) -> Declaring:
+    assert state.declaring is not None
+    return state.declaring
+
+
+# -- starting -------------------------------------------------------------------------------
+def check_use(
+    state: MatchState, action: Use, seat: int, timings: tuple[Timing, ...]
+) -> Refusal | None:
+    if (action.card, action.ability) not in set(usable(state, seat, timings)):
+        return refuse("cannot_use", card=action.card)
+    return None
+
+
+def perform_use(state: MatchState, action: Use, seat: int) -> None:
+    groups = len(ability_of(state, action.card, action.ability).targets)
+    state.declaring = Declaring(
+        controller=seat,
+        source=action.card,
+        ability=action.ability,
+        targets=[[] for _ in range(groups)],
+    )
+
+
+# -- the step the declaration is at ---------------------------------------------------------
+def open_group(state: MatchState) -> int:
+    """The first target group not full yet, or -1."""
+    pending = _declaring(state)
+    ability = ability_of(state, pending.source, pending.ability)
+    for group, selector in enumerate(ability.targets):
+        if len(pending.targets[group]) < selector.count:
+            return group
+    return -1
+
+
+def _groups_ready(state: MatchState) -> bool:
+    pending = _declaring(state)
+    ability = ability_of(state, pending.source, pending.ability)
+    return all(
+        len(chosen) == selector.count or (selector.up_to and chosen)
+        for chosen, selector in zip(pending.targets, ability.targets, strict=True)
+    )
+
+
+def _needed(state: MatchState) -> list[str]:
+    pending = _declaring(state)
+    face = card_def(state, pending.source)
+    return requirements(face, ability_of(state, pending.source, pending.ability))
+
+
+def _next_requirement(state: MatchState) -> str | None:
+    needed = _needed(state)
+    paid = len(_declaring(state).payments)
+    return needed[paid] if paid < len(needed) else None
+
+
+def _discards_left(state: MatchState) -> int:
+    pending = _declaring(state)
+    return ability_of(state, pending.source, pending.ability).cost.discard - len(pending.discards)
+
+
+# -- targets ----------------------------------------------------------------------------------
+def target_choices(state: MatchState) -> list[Target]:
+    pending = _declaring(state)
+    group = open_group(state)
+    if group < 0 or pending.payments:
+        return []
+    ability = ability_of(state, pending.source, pending.ability)
+    found = aim.candidates(state, pending.controller, pending.source, ability, group)
+    chosen = {t for g in pending.targets for t in g}
+    found = [t for t in found if t not in chosen]
+    if ability.timing in COUNTERS:
+        # the last pick of a group must make it hold an appropriate unit [10-10-3]
+        fitting = aim.appropriate_units(state)
+        picked = pending.targets[group]
+        last = len(picked) == ability.targets[group].count - 1
+        if last and not any(t.kind == "unit" and t.value in fitting for t in picked):
+            found = [t for t in found if t.kind != "unit" or t.value in fitting]
+    return found
+
+
+def check_choose(state: MatchState, action: Choose) -> Refusal | None:
+    if Target(action.kind, action.value) not in target_choices(state):
+        return refuse("bad_target")
+    return None
+
+
+def perform_choose(state: MatchState, action: Choose) -> None:
+    _declaring(state).targets[open_group(state)].append(Target(action.kind, action.value))
+
+
+# -- payments -------------------------------------------------------------------------------
+def payment_choices(state: MatchState) -> list[Pay]:
+    if not _groups_ready(state):
+        return []
+    requirement = _next_requirement(state)
+    if requirement is None:
+        return []
+    pending = _declaring(state)
+    seat = pending.controller
+    rest = _needed(state)[len(pending.payments) + 1 :]
+    found = []
+    for unit in payers(state, seat):
+        for label in sorted(set(free_slots(state, unit))):
+            if fits(requirement, label) and _leaves_enough(state, Payment(unit, label), rest):
+                found.append(Pay(unit, label))
+    return found
+
+
+def _leaves_enough(state: MatchState, payment: Payment, rest: list[str]) -> bool:
+    """Offer only payments after which the rest of the cost can still be paid."""
+    pending = _declaring(state)
+    pending.payments.append(payment)
+    try:
+        return can_cover(state, pending.controller, rest)
+    finally:
+        pending.payments.pop()
+
+
+def check_pay(state: MatchState, action: Pay) -> Refusal | None:
+    if action not in payment_choices(state):
+        return refuse("bad_payment", card=action.unit, slot=action.slot)
+    return None
+
+
+def perform_pay(state: MatchState, action: Pay) -> None:
+    _declaring(state).payments.append(Payment(action.unit, action.slot))
+
+
+def discard_choices(state: MatchState) -> list[PayCard]:
+    if not _groups_ready(state) or _next_requirement(state) is not None:
+        return []
+    if _discards_left(state) <= 0:
+        return []
+    pending = _declaring(state)
+    hand = state.players[pending.controller].hand
+    return [PayCard(c) for c in sorted(hand) if c != pending.source and c not in pending.discards]
+
+
+def check_pay_card(state: MatchState, action: PayCard) -> Refusal | None:
+    if action not in discard_choices(state):
+        return refuse("bad_payment_card", card=action.card)
+    return None
+
+
+def perform_pay_card(state: MatchState, action: PayCard) -> None:
+    _declaring(state).discards.append(action.card)
+
+
+# -- declaring ------------------------------------------------------------------------------
+def check_declare(state: MatchState, action: Declare) -> Refusal | None:
+    if not _groups_ready(state) or _next_requirement(state) is not None:
+        return refuse("declaration_incomplete")
+    if _discards_left(state) > 0:
+        return refuse("declaration_incomplete")
+    pending = _declaring(state)
+    ability = ability_of(state, pending.source, pending.ability)
+    if ability.timing in COUNTERS and not aim.is_appropriate(state, pending.targets):
+        return refuse("not_appropriate")
+    return None
+
+
+def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> Link:
+    """Pay what is paid at once and make the link; the caller puts it on the chain."""
+    pending = _declaring(state)
+    state.declaring = None
+    seat, card = pending.controller, pending.source
+    ability = ability_of(state, card, pending.ability)
+    face = card_def(state, card)
+    if ability.icon is Icon.TAP or ability.cost.tap:
+        _tap_source(state, card)
+    if pending.discards:
+        for discarded in pending.discards:
+            state.players[seat].hand.remove(discarded)
+        to_discard(state, pending.discards)
+    if ability.cost.deck:
+        pay_from_deck_top(state, seat, ability.cost.deck, "cost", events)
+    if isinstance(face, SpellDef | ItemDef) and card in state.players[seat].hand:
+        state.players[seat].hand.remove(card)
+        state.effect_zone.append(card)  # [5-9]
+    link = Link(
+        controller=seat,
+        source=card,
+        ability=pending.ability,
+        targets=pending.targets,
+        payments=pending.payments,
+    )
+    return link
+
+
+def announce(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
+    labels = tuple(_target_label(t) for group in link.targets for t in group)
+    events.append(
+        AbilityUsed(
+            player=link.controller,
+            card=shown(state, link.source),
+            ability=link.ability,
+            targets=labels,
+            link=index,
+        )
+    )
+
+
+def _target_label(target: Target) -> str:
+    if target.kind == "player":
+        return f"P{target.value + 1}"
+    if target.kind == "link":
+        return f"L{target.value + 1}"
+    return f"#{target.value}"
+
+
+def _tap_source(state: MatchState, card: int) -> None:
+    if card in state.units:
+        state.units[card].tapped = True
+    else:
+        state.players[owner(state, card)].summoner_tapped = True
+
+
+def perform_withdraw(state: MatchState, action: Withdraw) -> None:
+    state.declaring = None
+
+
+def candidates(state: MatchState) -> Iterator[Choose | Pay | PayCard | Declare | Withdraw]:
+    for target in target_choices(state):
+        yield Choose(target.kind, target.value)
+    yield from payment_choices(state)
+    yield from discard_choices(state)
+    yield Declare()
+    yield Withdraw()
+
+
+# performers in the engine's (state, action, events) form
+def perform_choose_event(state: MatchState, action: Choose, events: list[Event]) -> None:
+    perform_choose(state, action)
+
+
+def perform_pay_event(state: MatchState, action: Pay, events: list[Event]) -> None:
+    perform_pay(state, action)
+
+
+def perform_pay_card_event(state: MatchState, action: PayCard, events: list[Event]) -> None:
+    perform_pay_card(state, action)
+
+
+def perform_withdraw_event(state: MatchState, action: Withdraw, events: list[Event]) -> None:
+    perform_withdraw(state, action)

@@ -1,0 +1,167 @@
+"""Effect steps applied to the game: damage with damage attributes and 耐性/弱点 [15][12-6]
+[12-7][12-8], lethal, 「死亡しない」, attack/defence changes, granted statics, cancel [16],
+tap/untap, draw; and how long changes last [17-2].
+
+A step applies to what its ``to`` names among the things still there when it resolves;
+``then`` follows only a step that applied in full ("A。効果適用後、B" [16]). Deaths caused by
+one step happen together after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.abilities import (
+    Ability,
+    CancelStep,
+    Damage,
+    Draw,
+    Duration,
+    Grant,
+    Lethal,
+    Modify,
+    Step,
+    Survive,
+    Tap,
+    Untap,
+    parse_amount,
+)
+from engine.events import DamageApplied, Event, LinkCancelled, UnitModified
+from engine.mc20th import targets as aim
+from engine.mc20th.query import cannot_die, defence, statics
+from engine.mc20th.state import Link, MatchState, Modifier, Target
+from engine.mc20th.zones import destroy_unit, draw
+
+SUPPORTED: tuple[type, ...] = (Damage, Lethal, Survive, Modify, Grant, CancelStep, Tap, Untap, Draw)
+
+
+def is_automatic(ability: Ability) -> bool:
+    """Whether the engine runs this ability by itself (else it resolves manually)."""
+    return bool(ability.effect) and all(_supported(step) for step in ability.effect)
+
+
+def _supported(step: Step) -> bool:
+    if not isinstance(step, SUPPORTED):
+        return False
+    if isinstance(step, Damage) and parse_amount(step.amount)[0]:
+        return False  # dice amounts need a roll in the middle of resolving: not yet run
+    return all(_supported(s) for s in step.then)
+
+
+def net_damage(state: MatchState, unit: int, amount: int, attribute: str) -> int:
+    """The damage actually applied: 耐性 subtracts, 弱点 adds (on 1 or more), netted [12-8].
+
+    Damage without an attribute (attack damage included) is never changed [15-2].
+    """
+    if not attribute or amount <= 0:
+        return max(0, amount)
+    change = 0
+    for found in statics(state, unit):
+        change -= sum(m.amount for m in found.resist if m.attribute in (attribute, "ALL"))
+        change += sum(m.amount for m in found.weak if m.attribute in (attribute, "ALL"))
+    return max(0, amount + change)
+
+
+def duration(state: MatchState, until: Duration) -> str:
+    """[17-2]: without a stated duration, to the battle's end in a battle, else the phase's."""
+    if until is not Duration.DEFAULT:
+        return str(until.value)
+    return "battle_end" if state.battle is not None else "phase_end"
+
+
+ENDINGS = {
+    "battle_end": ("battle_end",),
+    "phase_end": ("phase_end",),
+    "turn_end": ("battle_end", "phase_end", "turn_end"),
+}
+
+
+def expire(state: MatchState, moment: str) -> None:
+    """Changes ending at this moment are lost (付与 [16], [10-7], [9-5] step 1)."""
+    if state.modifiers:
+        state.modifiers = [m for m in state.modifiers if m.until not in ENDINGS[moment]]
+
+
+def apply_steps(
+    state: MatchState, link: Link, ability: Ability, steps: Iterable[Step], events: list[Event]
+) -> None:
+    for step in steps:
+        affected = aim.affected(state, link, ability, step)
+        if _apply(state, link, step, affected, events) and step.then:
+            apply_steps(state, link, ability, step.then, events)
+
+
+def _apply(
+    state: MatchState, link: Link, step: Step, affected: list[Target], events: list[Event]
+) -> bool:
+    """Apply one step; True when it applied to everything it meant to (for ``then``)."""
+    units = [t.value for t in affected if t.kind == "unit" and t.value in state.units]
+    if isinstance(step, Damage):
+        return _damage(state, step, units, events)
+    if isinstance(step, Lethal):
+        for unit in units:
+            destroy_unit(state, unit, "died", events)
+        return bool(units)
+    if isinstance(step, Modify | Grant | Survive):
+        _modify(state, step, units, events)
+        return bool(units)
+    if isinstance(step, Tap | Untap):
+        for unit in units:
+            state.units[unit].tapped = isinstance(step, Tap)
+        return bool(units)
+    if isinstance(step, CancelStep):
+        return _cancel(state, affected, events)
+    if isinstance(step, Draw):
+        players = [t.value for t in affected if t.kind == "player"]
+        return all(draw(state, seat, step.count, events) == step.count for seat in players)
+    return False
+
+
+def _damage(state: MatchState, step: Damage, units: list[int], events: list[Event]) -> bool:
+    amount = parse_amount(step.amount)[1]
+    dead = []
+    for unit in units:
+        dealt = net_damage(state, unit, amount, step.attribute)
+        died = dealt >= defence(state, unit) and not cannot_die(state, unit)  # [15-1]
+        events.append(DamageApplied(unit=unit, amount=dealt, died=died))
+        if died:
+            dead.append(unit)
+    for unit in dead:
+        destroy_unit(state, unit, "died", events)
+    return bool(units)
+
+
+def _modify(
+    state: MatchState, step: Modify | Grant | Survive, units: list[int], events: list[Event]
+) -> None:
+    until = duration(state, step.until)
+    for unit in units:
+        change = Modifier(unit=unit, until=until)
+        if isinstance(step, Modify):
+            change.attack, change.defence = step.attack, step.defence
+        elif isinstance(step, Grant):
+            change.statics = step.statics
+        else:
+            change.survive = True
+        state.modifiers.append(change)
+        events.append(
+            UnitModified(
+                unit=unit,
+                attack=change.attack,
+                defence=change.defence,
+                granted=change.statics is not None,
+                survive=change.survive,
+                until=until,
+            )
+        )
+
+
+def _cancel(state: MatchState, affected: list[Target], events: list[Event]) -> bool:
+    chain = state.chain
+    hit = False
+    for target in affected:
+        if target.kind == "link" and chain is not None and target.value < len(chain.links):
+            chain.links[target.value].cancelled = True
+            events.append(LinkCancelled(link=target.value))
+            hit = True
+    return hit

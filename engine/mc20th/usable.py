@@ -1,0 +1,170 @@
+"""What a player can use in a battle window: the cards whose abilities they may declare
+[11-2][13], and whether each cost can be paid: spell slots by attribute with S wild [12-5],
+item slots [12-4] (an I slot holding equipment pays nothing [12-4-1]), shared among several
+units [14-2], tapping the source [13-1], discards and deck-top cards [14-1].
+
+Slots already spent this battle, or declared for a declaration still in the chain, are not
+free; they come back at the end of the battle [10-7].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.abilities import Ability, Icon, Period, Timing
+from engine.cards import CardDef, ItemDef, ItemSlot, SpellDef, SummonerDef, UnitDef
+from engine.mc20th import targets as aim
+from engine.mc20th.effects import is_automatic
+from engine.mc20th.query import battle_units, card_def, statics
+from engine.mc20th.state import MatchState, Payment
+
+ATTRIBUTE_SLOTS = ("火", "風", "水", "聖", "土", "魔")
+
+
+def slot_labels(state: MatchState, unit: int) -> list[str]:
+    """Every spell and item slot the unit has now, printed or granted."""
+    labels: list[str] = []
+    for found in statics(state, unit):
+        labels += list(found.spell_slots)
+        labels += [slot.value for slot in found.item_slots]
+    return labels
+
+
+def reserved(state: MatchState) -> list[Payment]:
+    """Payments declared for declarations that have not resolved yet [14-3]."""
+    found = [p for link in state.chain.links for p in link.payments] if state.chain else []
+    if state.declaring is not None:
+        found += state.declaring.payments
+    return found
+
+
+def free_slots(state: MatchState, unit: int) -> list[str]:
+    labels = slot_labels(state, unit)
+    battle = state.battle
+    used = list(battle.spent.get(unit, [])) if battle is not None else []
+    used += [p.slot for p in reserved(state) if p.unit == unit]
+    used += [ItemSlot.MULTI.value] * len(state.units[unit].equipment)  # I slots holding equipment
+    for label in used:
+        if label in labels:
+            labels.remove(label)
+    return labels
+
+
+def requirements(face: CardDef, ability: Ability) -> list[str]:
+    """The slots a use costs, in order: spell attributes, then item slots; a consumable or
+    alchemy bullet also needs its own item slot (必要アイテム枠 [4-4])."""
+    needed = [a.value for a in ability.cost.spell] + [s.value for s in ability.cost.item]
+    if isinstance(face, ItemDef) and not face.is_equipment and face.slot.value not in needed:
+        needed.append(face.slot.value)
+    return needed
+
+
+def fits(requirement: str, label: str) -> bool:
+    if requirement in ATTRIBUTE_SLOTS:
+        return label in (requirement, "S")
+    return label == requirement
+
+
+def payers(state: MatchState, seat: int) -> list[int]:
+    return battle_units(state, seat)
+
+
+def can_cover(state: MatchState, seat: int, needed: list[str]) -> bool:
+    """Whether the seat's battling units can pay every requirement, each with its own slot.
+
+    Exact attribute and item slots are matched first; S slots cover what is left [12-5].
+    """
+    pool = [label for unit in payers(state, seat) for label in free_slots(state, unit)]
+    wild = []
+    for requirement in needed:
+        if requirement in pool:
+            pool.remove(requirement)
+        elif requirement in ATTRIBUTE_SLOTS:
+            wild.append(requirement)
+        else:
+            return False
+    return pool.count("S") >= len(wild)
+
+
+def is_source_tapped(state: MatchState, card: int) -> bool:
+    if card in state.units:
+        return state.units[card].tapped
+    zones = state.players[card_owner(state, card)]
+    return zones.summoner == card and zones.summoner_tapped
+
+
+def card_owner(state: MatchState, card: int) -> int:
+    return state.setup.cards[card].owner
+
+
+def can_pay(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
+    face = card_def(state, card)
+    cost = ability.cost
+    if (ability.icon is Icon.TAP or cost.tap) and is_source_tapped(state, card):
+        return False  # 完了型: the card itself must be untapped [13-1]
+    hand = state.players[seat].hand
+    if cost.discard > len(hand) - (1 if card in hand else 0):
+        return False
+    if cost.deck > len(state.players[seat].deck):
+        return False
+    if isinstance(face, SpellDef) and not any(
+        any(label not in ("I", "II", "III") for label in slot_labels(state, u))
+        for u in payers(state, seat)
+    ):
+        return False  # only a unit with spell slots can use a battle spell [12-5]
+    return can_cover(state, seat, requirements(face, ability))
+
+
+def sources(state: MatchState, seat: int) -> Iterator[int]:
+    """Cards whose battle abilities the seat may use: hand spells and items, battling units
+    and their equipment, the summoner."""
+    for card in sorted(state.players[seat].hand):
+        face = card_def(state, card)
+        if isinstance(face, SpellDef) or (isinstance(face, ItemDef) and not face.is_equipment):
+            yield card
+    for unit in battle_units(state, seat):
+        yield unit
+        yield from state.units[unit].equipment
+    summoner = state.players[seat].summoner
+    if summoner >= 0:
+        yield summoner
+
+
+def usable(state: MatchState, seat: int, timings: tuple[Timing, ...]) -> Iterator[tuple[int, int]]:
+    """(card, ability index) the seat may start declaring now."""
+    for card in sources(state, seat):
+        face = card_def(state, card)
+        in_hand = card in state.players[seat].hand
+        for index, ability in enumerate(face.abilities):
+            if not _allowed(state, face, ability, in_hand, timings):
+                continue
+            if can_pay(state, seat, card, ability) and _targets_exist(state, seat, card, ability):
+                yield card, index
+
+
+def _allowed(
+    state: MatchState, face: CardDef, ability: Ability, in_hand: bool, timings: tuple[Timing, ...]
+) -> bool:
+    if ability.timing not in timings or ability.period is not Period.BATTLE:
+        return False
+    if not is_automatic(ability):
+        return False
+    if (ability.icon is Icon.HAND) != in_hand and isinstance(face, UnitDef | SummonerDef):
+        return False
+    if ability.timing is Timing.COUNTER_ATTACK:
+        chain = state.chain
+        return chain is not None and any(link.source < 0 for link in chain.links)
+    return True
+
+
+def _targets_exist(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
+    fitting = aim.appropriate_units(state)
+    for group, selector in enumerate(ability.targets):
+        found = aim.candidates(state, seat, card, ability, group)
+        if len(found) < (1 if selector.up_to else selector.count):
+            return False
+        units = [t for t in found if t.kind == "unit"]
+        counter = ability.timing in (Timing.COUNTER, Timing.COUNTER_ATTACK)
+        if counter and units and not any(t.value in fitting for t in units):
+            return False  # a [対抗] needs an appropriate unit to point at [10-10-3]
+    return True
