@@ -21,6 +21,7 @@ from engine.events import (
     UnitSummoned,
     can_see,
 )
+from engine.mc20th.board import area_label
 from engine.mc20th.view import View
 from engine.messages import DECISION_NAMES
 from engine.state import SPECTATOR
@@ -150,10 +151,8 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
         who = t("decider", lang, name=names[decision.actor], what=what)
     else:
         who = ""
-    return t(
-        "status_line",
-        lang,
-        turn=state.turn,
-        phase=phase_name(state.phase.value, lang),
-        decider=who,
-    )
+    phase = phase_name(state.phase.value, lang)
+    if state.battle is not None:
+        area = area_label(state.battle.area)
+        phase = f"戦闘（{area}）" if lang == "ja" else f"battle at {area}"
+    return t("status_line", lang, turn=state.turn, phase=phase, decider=who)

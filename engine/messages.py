@@ -144,6 +144,25 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "{area} は進軍を始めた地形ではありません。[10-8-2]",
         "{area} is not an area the advance started from. [10-8-2]",
     ),
+    "cannot_use": (
+        "#{card} は今は使えません（タイミング・コスト・対象を確かめてください）。",
+        "#{card} cannot be used now (check its timing, cost and targets).",
+    ),
+    "bad_target": ("その対象は選べません。", "That is not a target you can choose."),
+    "bad_payment": (
+        "#{card} の {slot} ではこのコストを払えません。",
+        "#{card}'s {slot} slot cannot pay this cost.",
+    ),
+    "bad_payment_card": ("#{card} はコストにできません。", "#{card} cannot pay this cost."),
+    "declaration_incomplete": (
+        "対象かコストがまだ決まっていません。",
+        "Targets or costs are still to be chosen.",
+    ),
+    "not_appropriate": (
+        "[対抗]の対象は、連鎖中に効果を使ったか対象になったユニットか、プレイヤーです。[10-10-3]",
+        "A [対抗] targets a unit that used or was targeted by an effect in this chain, "
+        "or a player. [10-10-3]",
+    ),
     "limit_choice": (
         "#{card} は今破棄できません（即時召喚したユニットから破棄します）。[17-4]",
         "#{card} cannot be discarded now (instant-summoned units go first). [17-4]",
@@ -159,6 +178,9 @@ DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {
     "instant": ("即時召喚タイミング", "instant summon timing"),
     "formation": ("隊列変更タイミング", "formation"),
     "attack": ("攻撃", "attack"),
+    "effects": ("普通タイミング", "normal timing"),
+    "chain": ("対抗の権利", "the right to respond"),
+    "declare": ("宣言", "declaring"),
     "return": ("帰還先の選択", "return"),
     "limit": ("リミット調整", "limit adjustment"),
     "over": ("終了", "over"),

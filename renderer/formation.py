@@ -2,7 +2,9 @@
 formations side by side, front unit first, each unit with its current attack and defence,
 the damage it would take if the other side attacked now, and a 死亡 mark when that damage
 reaches its defence (mc20th [10-2][10-9-2][15-1]); the header names the battle area, the
-initiative values and dice [10-3], and who strikes first or 同時攻撃 [10-6].
+initiative values and dice [10-3], and who strikes first or 同時攻撃 [10-6]. Below, the
+counter chain [10-10]: each declaration, its declarer and targets, the last one on top
+(it resolves first).
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ GAP = 6
 DAMAGE_W = 118
 
 HUGE, BIG, TEXT, STAT, SMALL = 34, 28, 24, 22, 21
+CHAIN_HEAD_H = 44
+LINK_H = 46
 
 STEP_NAMES = {
     "instant": "即時召喚タイミング",
@@ -56,14 +60,56 @@ def render_formation(view: View, *, font: FontPath = None) -> Picture | None:
     sides = (battle.attacker, battle.defender)
     orders = [_order(spot, battle, seat) for seat in sides]
     longest = max(1, *(len(order) for order in orders))
-    height = BANNER_H + INITIATIVE_H + HEAD_H + longest * (BOX_H + GAP) + PAD
-    canvas = Canvas(WIDTH, height, font)
+    body = BANNER_H + INITIATIVE_H + HEAD_H + longest * (BOX_H + GAP) + PAD
+    chain_h = CHAIN_HEAD_H + LINK_H * len(view.chain) + PAD if view.chain else 0
+    canvas = Canvas(WIDTH, body + chain_h, font)
     _banner(canvas, view, battle, spot)
     _initiative(canvas, battle, BANNER_H)
     for column, (seat, order) in enumerate(zip(sides, orders, strict=True)):
         x = PAD + column * (COLUMN + PAD)
         _side(canvas, view, battle, seat, order, x, BANNER_H + INITIATIVE_H)
+    if view.chain:
+        _chain(canvas, view, spot, body)
     return canvas.picture()
+
+
+def _chain(canvas: Canvas, view: View, spot: AreaView, y: int) -> None:
+    """The counter chain, newest first: the order it resolves in [10-10-1]."""
+    canvas.box((0, y, WIDTH, y + CHAIN_HEAD_H - 4), fill=BANNER)
+    canvas.text(PAD + 4, y + CHAIN_HEAD_H / 2 - 2, "対抗連鎖（上から解決）", TEXT, WHITE)
+    names = {u.card.id: card_name(view, u.card) for u in spot.units}
+    top = y + CHAIN_HEAD_H
+    for index in range(len(view.chain) - 1, -1, -1):
+        link = view.chain[index]
+        mid = top + LINK_H / 2
+        canvas.box(
+            (PAD, top + 3, WIDTH - PAD, top + LINK_H - 3), fill=seat_tint(link.controller), radius=6
+        )
+        x = PAD + 8 + canvas.text(PAD + 8, mid, f"L{index + 1}", STAT, INK) + 8
+        x += (
+            canvas.tag(x, mid, seat_label(link.controller), STAT, seat_ink(link.controller), WHITE)
+            + 8
+        )
+        what = card_name(view, link.card) if link.card is not None else "攻撃"
+        x += canvas.text(x, mid, what, TEXT, INK, max_width=300) + 12
+        aims = "、".join(_aim(names, label) for label in link.targets)
+        if link.cancelled:
+            canvas.tag(
+                WIDTH - PAD - 8 - canvas.measure("キャンセル", STAT) - STAT // 2,
+                mid,
+                "キャンセル",
+                STAT,
+                DEAD,
+                WHITE,
+            )
+        canvas.text(x, mid, f"→ {aims}" if aims else "", SMALL, INK, max_width=WIDTH - x - 150)
+        top += LINK_H
+
+
+def _aim(names: dict[int, str], label: str) -> str:
+    if label.startswith("#") and label[1:].isdigit():
+        return names.get(int(label[1:]), label)
+    return label
 
 
 def _order(spot: AreaView, battle: BattleView, seat: int) -> list[UnitView]:

@@ -354,3 +354,122 @@ async def test_resign_ends_the_match_and_status_and_log_answer(simcord_env: Any)
     await table.bob.slash(table.channel, "match resign")
     finished = await table.bot.store.get_match(1)
     assert finished.status == "finished" and finished.result.startswith("P1 resignation")
+
+
+async def arrange_battle(table: Table) -> Any:
+    """A match already in a battle, P1 to act before attacking (the world is arranged here;
+    everything after this goes through Discord)."""
+    from datetime import UTC, datetime
+
+    from bot.scenario.position import build_position
+    from bot.selfplay import resolve_chance as settle_chance
+    from bot.store import MatchRow
+    from carddb import shipped_index
+    from engine.actions import Roll
+
+    position = {
+        "active": "P1",
+        "P1": {"hand": ["火の粉の雨#10"], "deck": ["火花の小鬼*5"]},
+        "P2": {"hand": ["岩壁の祈り#30"], "deck": ["潮騒の小人*5"]},
+        "area": [
+            {
+                "at": "B2",
+                "terrain": "古の城塞#40",
+                "units": ["P1 火口の術師#11", "P1 溶岩の巨人#12"],
+            },
+            {
+                "at": "B3",
+                "terrain": "古の城塞#41",
+                "owner": "P2",
+                "units": ["P2 大地の賢者#31", "P2 苔むす大亀#32"],
+            },
+        ],
+    }
+    state, labels = build_position(position, shipped_index("mc20th"), 3)
+    for text in ("move #11 B3", "move #12 B3", "advance", "done", "done", "done", "done"):
+        ids = text.replace("#11", f"#{labels[11]}").replace("#12", f"#{labels[12]}")
+        state, _ = engine.apply(state, engine.parse_action(state, ids))
+    state, _ = engine.apply(state, Roll(0, 6))
+    state, _ = engine.apply(state, Roll(1, 1))
+    state = settle_chance(state)
+    now = datetime.now(UTC)
+    row = MatchRow(
+        0,
+        table.guild.id,
+        table.channel.id,
+        "mc20th",
+        (table.alice.id, table.bob.id),
+        "active",
+        state.version,
+        engine.encode_state(state).decode(),
+        None,
+        now,
+        now,
+        0,
+        None,
+    )
+    stored = await table.bot.store.create_match(row, [])
+    match = await table.bot.service.match_in(table.channel.id)
+    table.bot.host._recent[stored.id] = []
+    await table.bot.host.post_board(match, [])
+    return labels
+
+
+async def choose_on_panel(actor: Any, panel: Any, text: str) -> Any:
+    """Click the button or pick the select option that stands for an action's notation."""
+    for row in panel.components:
+        for item in row["components"]:
+            custom_id = item.get("custom_id", "")
+            if item["type"] == 2 and custom_id.endswith(f":{text}"):
+                return await actor.click(panel, custom_id=custom_id)
+            if item["type"] == 3 and text in [o["value"] for o in item.get("options", [])]:
+                return await actor.select(panel, [text], custom_id=custom_id)
+    raise AssertionError(f"{text} is not on the panel: {panel.components}")
+
+
+async def test_a_spell_answered_by_a_counter_resolves_in_reverse(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    labels = await arrange_battle(table)
+    match = await table.match()
+    assert engine.decision(match.state).kind.value == "attack"
+    board = table.board(match)
+    # P1: the spell, through the panel: use, target, pay, declare
+    panel = (
+        await table.alice.click(board, custom_id=f"rk:act:{match.id}:{match.row.version}")
+    ).response
+    for text in (
+        f"use #{labels[10]} 1",
+        f"target #{labels[32]}",
+        f"pay #{labels[11]} 火",
+        "declare",
+    ):
+        await choose_on_panel(table.alice, panel, text)  # the bot edits the same panel
+    match = await table.match()
+    assert engine.decision(match.state).kind.value == "chain"
+    assert engine.decision(match.state).actor == 1
+    assert "火の粉の雨" in table.board(match).content
+    # P2 answers with a [対抗] through its own panel
+    panel = (
+        await table.bob.click(
+            table.board(match), custom_id=f"rk:act:{match.id}:{match.row.version}"
+        )
+    ).response
+    for text in (
+        f"use #{labels[30]} 1",
+        f"target #{labels[32]}",
+        f"pay #{labels[31]} 土",
+        "declare",
+    ):
+        await choose_on_panel(table.bob, panel, text)
+    # both then had nothing left but passing: auto-pass resolved the chain, last first
+    log = [e.action for e in await table.bot.store.action_log(match.id)]
+    assert log[-2:] == ["pass", "pass"]
+    after = await table.match()
+    assert after.state.chain is None
+    turtle = after.state.units[labels[32]]
+    assert turtle is not None  # +3 defence came first (L2), so 火炎:3 did not kill it
+    board_text = table.board(after).content
+    assert board_text.index("L2 岩壁の祈り: 効果を発揮") < board_text.index(
+        "L1 火の粉の雨: 効果を発揮"
+    )
+    assert "苔むす大亀" in board_text and "防御力+3" in board_text

@@ -146,3 +146,15 @@ def test_json_sets_load_too() -> None:
     )
     loaded = load_text(text, "j.json", "json")
     assert isinstance(loaded.cards[0], TerrainDef) and loaded.cards[0].limit == 6
+
+
+def test_every_shipped_card_with_an_ability_has_a_scenario_of_its_own() -> None:
+    """Each card's abilities are proven by a scenario named after it (tests/scenarios/cards)."""
+    folder = Path(__file__).parent / "scenarios" / "cards"
+    names = {p.name for p in folder.glob("*.toml")}
+    cards = [c for s in shipped_sets("mc20th") for c in s.cards if c.abilities]
+    assert cards
+    missing = [
+        c.id for c in cards if not any(n.startswith(c.id.lower().replace("-", "_")) for n in names)
+    ]
+    assert missing == []

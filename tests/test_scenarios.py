@@ -11,7 +11,7 @@ import pytest
 
 from bot.scenario import run_scenario
 
-SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.toml"))
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])

@@ -10,7 +10,7 @@ whole attack has been worked out. Attack damage has no damage attribute [15-2], 
 from __future__ import annotations
 
 from engine.events import AttackDeclared, DamageApplied, Event
-from engine.mc20th.query import attack, defence, formation_of
+from engine.mc20th.query import attack, cannot_die, defence, formation_of
 from engine.mc20th.state import Link, MatchState
 from engine.mc20th.zones import destroy_unit
 from engine.state import other
@@ -50,7 +50,7 @@ def declare_attack(
     )
     dead = []
     for unit, amount in damage_down_formation(state, total, targets):
-        died = amount >= defence(state, unit)  # [15-1]
+        died = amount >= defence(state, unit) and not cannot_die(state, unit)  # [15-1]
         events.append(DamageApplied(unit=unit, amount=amount, died=died))
         if died:
             dead.append(unit)

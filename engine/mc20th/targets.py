@@ -8,7 +8,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.abilities import Ability, Selector, Step
-from engine.mc20th.query import owner, unit_def
+from engine.mc20th.query import formation_of, owner, unit_def
 from engine.mc20th.state import Link, MatchState, Target
 from engine.state import SEATS, other
 
@@ -77,6 +77,8 @@ def appropriate_units(state: MatchState) -> set[int]:
         if link.source >= 0:
             found.add(carrier(state, link.source))
         found.update(link.attackers)
+        if link.source < 0:  # an attack targets every enemy unit in the battle [10-9]
+            found.update(formation_of(state, other(link.controller)))
         found.update(p.unit for p in link.payments)
         found.update(t.value for group in link.targets for t in group if t.kind == "unit")
     return found
