@@ -221,7 +221,7 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
 
 
 def announce(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
-    labels = tuple(_target_label(t) for group in link.targets for t in group)
+    labels = tuple(aim.label(t) for group in link.targets for t in group)
     events.append(
         AbilityUsed(
             player=link.controller,
@@ -231,14 +231,6 @@ def announce(state: MatchState, link: Link, index: int, events: list[Event]) -> 
             link=index,
         )
     )
-
-
-def _target_label(target: Target) -> str:
-    if target.kind == "player":
-        return f"P{target.value + 1}"
-    if target.kind == "link":
-        return f"L{target.value + 1}"
-    return f"#{target.value}"
 
 
 def _tap_source(state: MatchState, card: int) -> None:

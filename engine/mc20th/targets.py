@@ -13,6 +13,15 @@ from engine.mc20th.state import Link, MatchState, Target
 from engine.state import SEATS, other
 
 
+def label(target: Target) -> str:
+    """A target as the notation writes it: #12, P2, L1."""
+    if target.kind == "player":
+        return f"P{target.value + 1}"
+    if target.kind == "link":
+        return f"L{target.value + 1}"
+    return f"#{target.value}"
+
+
 def carrier(state: MatchState, card: int) -> int:
     """The unit an ability's card stands for: the unit itself, or the one carrying it."""
     if card in state.units:

@@ -16,7 +16,8 @@ from engine.mc20th.board import area_label
 from engine.mc20th.damage import attack_damage, damage_down_formation
 from engine.mc20th.decision import current
 from engine.mc20th.query import area_limit, attack, defence, initiative, owner, unit_def, units_of
-from engine.mc20th.state import MatchState, Target
+from engine.mc20th.state import MatchState
+from engine.mc20th.targets import label
 from engine.mc20th.zones import shown
 from engine.state import SEATS, SPECTATOR, Result, other
 
@@ -187,14 +188,6 @@ def _battle_view(state: MatchState) -> BattleView | None:
     )
 
 
-def _label(target: Target) -> str:
-    if target.kind == "player":
-        return f"P{target.value + 1}"
-    if target.kind == "link":
-        return f"L{target.value + 1}"
-    return f"#{target.value}"
-
-
 def _chain_view(state: MatchState) -> tuple[LinkView, ...]:
     links = state.chain.links if state.chain is not None else []
     return tuple(
@@ -202,7 +195,7 @@ def _chain_view(state: MatchState) -> tuple[LinkView, ...]:
             controller=link.controller,
             card=shown(state, link.source) if link.source >= 0 else None,
             ability=link.ability,
-            targets=tuple(_label(t) for group in link.targets for t in group)
+            targets=tuple(label(t) for group in link.targets for t in group)
             or tuple(f"#{u}" for u in link.attackers),
             payments=tuple(f"#{p.unit}:{p.slot}" for p in link.payments),
             cancelled=link.cancelled,
@@ -221,7 +214,7 @@ def _declaring_view(state: MatchState, viewer: int) -> DeclaringView | None:
         controller=pending.controller,
         card=shown(state, pending.source),
         ability=pending.ability,
-        targets=tuple(_label(t) for group in pending.targets for t in group),
+        targets=tuple(label(t) for group in pending.targets for t in group),
         payments=tuple(f"#{p.unit}:{p.slot}" for p in pending.payments),
     )
 
