@@ -234,8 +234,11 @@ def announce(state: MatchState, link: Link, index: int, events: list[Event]) -> 
 
 
 def _tap_source(state: MatchState, card: int) -> None:
-    if card in state.units:
-        state.units[card].tapped = True
+    """完了型 [13-1]: the unit (a piece of equipment stands for the unit carrying it), or the
+    summoner, becomes tapped."""
+    unit = aim.carrier(state, card)
+    if unit >= 0:
+        state.units[unit].tapped = True
     else:
         state.players[owner(state, card)].summoner_tapped = True
 

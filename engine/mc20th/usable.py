@@ -87,8 +87,9 @@ def can_cover(state: MatchState, seat: int, needed: list[str]) -> bool:
 
 
 def is_source_tapped(state: MatchState, card: int) -> bool:
-    if card in state.units:
-        return state.units[card].tapped
+    unit = aim.carrier(state, card)
+    if unit >= 0:
+        return state.units[unit].tapped
     zones = state.players[card_owner(state, card)]
     return zones.summoner == card and zones.summoner_tapped
 
