@@ -20,9 +20,6 @@ from bot.i18n import lang_of, service_message, t
 from bot.service import ActResult, Match, MatchService, ServiceError
 from bot.store import DmRecord
 from engine.events import Event
-from engine.state import SPECTATOR
-from renderer.board import render_board
-from renderer.formation import render_formation
 from renderer.hand import render_hand
 
 if TYPE_CHECKING:
@@ -106,15 +103,11 @@ class MatchHost:
         return content[:2000], files, ui.board_view(match, lang)
 
     async def pictures(self, match: Match, events: list[Event]) -> list[discord.File]:
-        seen = engine.view(match.state, SPECTATOR)
-        highlight = present.highlight_areas(match.state, events)
         lang = await self.guild_lang(match.row.guild_id)
-        caption = (present.public_lines(match.state, events, lang) or [""])[-1]
-        board = await asyncio.to_thread(
-            render_board, seen, highlight=highlight, caption=caption, font=self.settings.font
+        board, formation = await asyncio.to_thread(
+            present.public_pictures, match.state, events, lang, self.settings.font
         )
         files = [discord.File(io.BytesIO(board.png), filename="board.png")]
-        formation = await asyncio.to_thread(render_formation, seen, font=self.settings.font)
         if formation is not None:
             files.append(discord.File(io.BytesIO(formation.png), filename="formation.png"))
         return files

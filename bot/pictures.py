@@ -12,8 +12,6 @@ from typing import Any
 import engine
 from bot import present
 from engine.events import Event
-from renderer.board import render_board
-from renderer.formation import render_formation
 from renderer.hand import render_hand
 
 
@@ -25,15 +23,8 @@ class PictureFolder:
         folder.mkdir(parents=True, exist_ok=True)
 
     def write(self, state: Any, events: list[Event]) -> None:
-        seen = engine.view(state, engine.SPECTATOR)
-        board = render_board(
-            seen,
-            highlight=present.highlight_areas(state, events),
-            caption=(present.public_lines(state, events) or [""])[-1],
-            font=self.font,
-        )
+        board, formation = present.public_pictures(state, events, font=self.font)
         (self.folder / "board.png").write_bytes(board.png)
-        formation = render_formation(seen, font=self.font)
         target = self.folder / "formation.png"
         if formation is not None:
             target.write_bytes(formation.png)

@@ -25,6 +25,9 @@ from engine.mc20th.board import area_label
 from engine.mc20th.view import View
 from engine.messages import DECISION_NAMES
 from engine.state import SPECTATOR
+from renderer.board import render_board
+from renderer.draw import Picture
+from renderer.formation import render_formation
 from renderer.log import END_REASONS, END_REASONS_EN, PHASES, PHASES_EN, LogWriter
 
 VERB_LABELS: dict[str, tuple[str, str]] = {
@@ -113,6 +116,18 @@ def public_lines(state: Any, events: Iterable[Event], lang: str = "ja") -> list[
             if line:
                 lines.append(line)
     return lines
+
+
+def public_pictures(
+    state: Any, events: Iterable[Event], lang: str = "ja", font: str | None = None
+) -> tuple[Picture, Picture | None]:
+    """What the channel shows: the board (last action highlighted and captioned) and, during a
+    battle, the formation; drawn from the spectator view only."""
+    seen = engine.view(state, SPECTATOR)
+    events = list(events)
+    caption = (public_lines(state, events, lang) or [""])[-1]
+    board = render_board(seen, highlight=highlight_areas(state, events), caption=caption, font=font)
+    return board, render_formation(seen, font=font)
 
 
 def highlight_areas(state: Any, events: Iterable[Event]) -> list[str]:

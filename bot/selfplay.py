@@ -44,13 +44,6 @@ def starter_setup(seed: int, index: CardIndex | None = None) -> MatchSetup:
     return build_setup((decks[0], decks[1]), index, seed)
 
 
-def resolve_chance(state: Any) -> Any:
-    """Apply seeded chance outcomes until a player must decide."""
-    while state.result is None and engine.decision(state).actor == CHANCE:
-        state, _ = engine.apply(state, engine.sample_chance(state))
-    return state
-
-
 # -- invariants ---------------------------------------------------------------------------
 def zone_owners(state: Any) -> Iterator[tuple[int, str]]:
     """Every card id the state holds, with where it is."""

@@ -17,12 +17,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 import engine
+from bot.driver import settle_chance
 from bot.library import CardLibrary
 from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
 from carddb import Deck, DeckListError, build_setup, load_deck
 from engine.actions import Action, Resign
 from engine.events import Event
-from engine.state import CHANCE
 
 
 class ServiceError(Exception):
@@ -59,18 +59,6 @@ class ActResult:
     match: Match
     events: list[Event]
     logged: list[tuple[int | None, str]]
-
-
-def resolve_chance(state: Any) -> tuple[Any, list[Event], list[tuple[int | None, str]]]:
-    """Apply seeded dice and shuffles until a player decides."""
-    events: list[Event] = []
-    logged: list[tuple[int | None, str]] = []
-    while state.result is None and engine.decision(state).actor == CHANCE:
-        action = engine.sample_chance(state)
-        state, more = engine.apply(state, action)
-        events += more
-        logged.append((None, engine.format_action(state, action)))
-    return state, events, logged
 
 
 def result_text(state: Any) -> str | None:
@@ -221,7 +209,7 @@ class MatchService:
             seed = self.seed_source.randrange(1, 2**31)
             setup = build_setup((first, second), index, seed, names, ruleset)
             state, events = engine.new_match(setup)
-            state, more, logged = resolve_chance(state)
+            state, more, logged = settle_chance(state)
             now = self.clock()
             row = MatchRow(
                 id=0,
@@ -290,7 +278,7 @@ class MatchService:
             raise ServiceError("illegal", refusal=refusal)
         state, events = engine.apply(match.state, action, actor)
         logged: list[tuple[int | None, str]] = [(user_id, engine.format_action(state, action))]
-        state, more, chance = resolve_chance(state)
+        state, more, chance = settle_chance(state)
         state, passes = await self._auto_passes(match.row.players, state)
         more += passes[0]
         chance += passes[1]
@@ -334,7 +322,7 @@ class MatchService:
             state, more = engine.apply(state, trivial)
             events += more
             logged.append((user, engine.format_action(state, trivial)))
-            state, chance_events, chance_logged = resolve_chance(state)
+            state, chance_events, chance_logged = settle_chance(state)
             events += chance_events
             logged += chance_logged
         return state, (events, logged)

@@ -361,8 +361,8 @@ async def arrange_battle(table: Table) -> Any:
     everything after this goes through Discord)."""
     from datetime import UTC, datetime
 
+    from bot.driver import resolve_chance
     from bot.scenario.position import build_position
-    from bot.selfplay import resolve_chance as settle_chance
     from bot.store import MatchRow
     from carddb import shipped_index
     from engine.actions import Roll
@@ -391,7 +391,7 @@ async def arrange_battle(table: Table) -> Any:
         state, _ = engine.apply(state, engine.parse_action(state, ids))
     state, _ = engine.apply(state, Roll(0, 6))
     state, _ = engine.apply(state, Roll(1, 1))
-    state = settle_chance(state)
+    state = resolve_chance(state)
     now = datetime.now(UTC)
     row = MatchRow(
         0,

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 import engine
+from bot.driver import resolve_chance
 from bot.scenario.position import build_position
-from bot.selfplay import resolve_chance
 from carddb import CardIndex
 from engine.actions import AddMove, EndMain, Resign, Summon
 from engine.events import CardsDrawn, HandCountChanged, can_see
