@@ -12,13 +12,17 @@ from engine.abilities import (
     CancelStep,
     Damage,
     DiceBonus,
+    Grant,
     Icon,
+    Modify,
+    Period,
     Step,
+    Survive,
     Timing,
     Trigger,
     parse_amount,
 )
-from engine.cards import CardDef, ItemDef, SpellDef
+from engine.cards import CardDef, ItemDef, SpellDef, SummonerDef, TerrainDef
 
 Problem = tuple[str, str]
 _FROM_HAND_TIMINGS = (
@@ -64,6 +68,30 @@ def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
             found.append((f"{where}.targets[{number}].count", "must be 1 or more"))
     for number, step in enumerate(ability.effect):
         found += _step(ability, step, f"{where}.effect[{number}]")
+    if ability.timing is Timing.ALWAYS:
+        found += _always(card, ability, where)
+    return found
+
+
+def _always(card: CardDef, ability: Ability, where: str) -> list[Problem]:
+    """[常時] [11-2-5]: on units, terrains and equipment; changes that last while on."""
+    found: list[Problem] = []
+    if isinstance(card, SpellDef | SummonerDef) or (
+        isinstance(card, ItemDef) and not card.is_equipment
+    ):
+        found.append((f"{where}.timing", "[常時] belongs to units, terrains and equipment"))
+    if ability.period is Period.DECK:
+        found.append((f"{where}.period", "a [常時] effect is Battle or Field [11-2-5]"))
+    if ability.targets or not ability.cost.is_free or ability.icon is not Icon.NONE:
+        found.append((where, "a [常時] effect has no targets, cost or icon: it is always on"))
+    for number, step in enumerate(ability.effect):
+        at = f"{where}.effect[{number}]"
+        if not isinstance(step, Modify | Grant | Survive) or step.then or step.when:
+            found.append((at, "a [常時] effect modifies, grants or gives 死亡しない, nothing more"))
+        if step.to not in ("self", "all"):
+            found.append((f"{at}.to", "a [常時] effect applies to 'self' or 'all'"))
+        if isinstance(card, TerrainDef) and step.to == "self":
+            found.append((f"{at}.to", "a terrain is not a unit: use 'all' with 'among'"))
     return found
 
 

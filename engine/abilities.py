@@ -97,13 +97,14 @@ class Selector(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_def
 
     ``kind``: unit, player, link (a declaration in the counter chain), card (in a zone).
     ``side`` is seen from the ability's controller. ``where``: battle (units in this battle),
-    field (any unit on the battlefield), or a zone for cards. Filters listed together must
+    field (any unit on the battlefield), area (units in the area of the ability's card, for
+    a terrain's or a unit's [常時]), or a zone for cards. Filters listed together must
     all hold; several values of one filter are alternatives ("or" [16]).
     """
 
     kind: Literal["unit", "player", "link", "card"] = "unit"
     side: Literal["own", "enemy", "any"] = "any"
-    where: Literal["battle", "field", "hand", "discard", "deck"] = "battle"
+    where: Literal["battle", "field", "area", "hand", "discard", "deck"] = "battle"
     attribute: tuple[Attribute, ...] = ()
     race: tuple[str, ...] = ()
     card_kind: tuple[Literal["unit", "spell", "item", "terrain"], ...] = ()

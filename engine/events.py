@@ -283,6 +283,14 @@ class UnitModified(Event, frozen=True):
     until: str
 
 
+class DiceModified(Event, frozen=True):
+    """A player's dice results change by ``amount`` once per nD until ``until`` [16]."""
+
+    player: int
+    amount: int
+    until: str
+
+
 class AttackAnnounced(Event, frozen=True):
     """An attack was declared [10-9]; its damage is worked out when it resolves."""
 

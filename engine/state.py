@@ -35,7 +35,7 @@ class CardInstance(msgspec.Struct, frozen=True):
     owner: int
 
 
-class MatchSetup(msgspec.Struct, frozen=True):
+class MatchSetup(msgspec.Struct, frozen=True, weakref=True):
     """What never changes during a match. ``summoners[p]`` is a card id or -1 for none."""
 
     ruleset: str

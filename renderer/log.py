@@ -112,7 +112,11 @@ class LogWriter:
         return self.say(f"{_p(e.player)} 手札を確定", f"{_p(e.player)} keeps the hand")
 
     def _DieRolled(self, e: ev.DieRolled) -> str:
-        what = {"first": ("先手決定", "first player"), "initiative": ("イニシアチブ", "initiative")}
+        what = {
+            "first": ("先手決定", "first player"),
+            "initiative": ("イニシアチブ", "initiative"),
+            "effect": ("効果", "effect"),
+        }
         label = self.pick(what.get(e.purpose, (e.purpose, e.purpose)))
         return self.say(
             f"{_p(e.player)} ダイス({label}): {e.value}",
@@ -301,11 +305,19 @@ class LogWriter:
             "applied": ("効果を発揮", "takes effect"),
             "cancelled": ("キャンセルされた", "was cancelled"),
             "unpaid": ("コストが確定せず不発", "fails: its cost was not confirmed"),
+            "manual": ("手動で処理した", "was resolved by hand"),
+            "declined": ("使用しなかった", "was not used"),
         }.get(e.outcome, (e.outcome, e.outcome))
-        return self.say(f"L{e.link + 1} {what}: {outcome[0]}", f"L{e.link + 1} {what} {outcome[1]}")
+        at = f"L{e.link + 1} " if e.link >= 0 else ""
+        return self.say(f"{at}{what}: {outcome[0]}", f"{at}{what} {outcome[1]}")
 
     def _LinkCancelled(self, e: ev.LinkCancelled) -> str:
         return self.say(f"L{e.link + 1} をキャンセル", f"L{e.link + 1} cancelled")
+
+    def _DiceModified(self, e: ev.DiceModified) -> str:
+        return self.say(
+            f"{_p(e.player)} ダイス結果{e.amount:+d}", f"{_p(e.player)} dice results {e.amount:+d}"
+        )
 
     def _UnitModified(self, e: ev.UnitModified) -> str:
         parts = []

@@ -27,7 +27,7 @@ from engine.events import (
 from engine.mc20th import chain, summon, turn
 from engine.mc20th.board import area_label
 from engine.mc20th.damage import bury, declare_attack
-from engine.mc20th.effects import expire
+from engine.mc20th.effects import dice_bonus, expire
 from engine.mc20th.query import formation_of, initiative, units_of, untapped_in_battle
 from engine.mc20th.state import Battle, BattleStep, Link, MatchState
 from engine.mc20th.zones import move_unit
@@ -114,7 +114,10 @@ def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -
         return
     values = [0, 0]
     for seat, roll in ((battle.attacker, battle.rolls[0]), (battle.defender, battle.rolls[1])):
-        values[seat] = roll + sum(initiative(state, u) for u in units_of(state, battle.area, seat))
+        bonus = dice_bonus(state, seat)  # the initiative die is a 1D [16]
+        values[seat] = (
+            roll + bonus + sum(initiative(state, u) for u in units_of(state, battle.area, seat))
+        )
     if values[0] == values[1]:
         events.append(InitiativeDecided(values=(values[0], values[1]), first=None))
         _simultaneous_attack(state, events)

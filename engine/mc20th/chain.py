@@ -2,10 +2,8 @@
 opponent of whoever started it and then alternates [10-10-2]; two passes in a row start
 resolving, last declaration first [10-10-1].
 
-When a declaration resolves its declared slots are spent; if a unit that was to pay is gone,
-the cost is not confirmed and the effect does not happen, though the other declared slots
-are still spent [14-3]. A cancelled declaration has no effect [16]. A used battle spell,
-consumable or alchemy bullet then leaves the effect zone for its owner's discard [5-9].
+Each declaration resolves through resolution.py (cost confirmation [14-3], cancel [16],
+the effect zone [5-9]); the next one waits until it has finished.
 """
 
 from __future__ import annotations
@@ -13,11 +11,10 @@ from __future__ import annotations
 from engine.actions import Pass
 from engine.errors import Refusal, refuse
 from engine.events import Event, LinkResolved, ResponsePassed
+from engine.mc20th import resolution
 from engine.mc20th.damage import resolve_attack
-from engine.mc20th.declare import ability_of, announce
-from engine.mc20th.effects import apply_steps
+from engine.mc20th.declare import announce
 from engine.mc20th.state import Chain, Link, MatchState
-from engine.mc20th.zones import shown, to_discard
 from engine.state import other
 
 
@@ -51,7 +48,7 @@ def perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
 def settle(state: MatchState, events: list[Event]) -> bool:
     """Resolve the last declaration of a chain that is resolving."""
     chain = state.chain
-    if chain is None or not chain.resolving:
+    if chain is None or not chain.resolving or state.resolution is not None:
         return False
     link = chain.links.pop()
     resolve(state, link, len(chain.links), events)
@@ -65,19 +62,4 @@ def resolve(state: MatchState, link: Link, index: int, events: list[Event]) -> N
         resolve_attack(state, link, events)
         events.append(LinkResolved(link=index, card=None, outcome="applied"))
         return
-    present = [p for p in link.payments if p.unit in state.units]
-    if state.battle is not None:
-        for payment in present:
-            state.battle.spent.setdefault(payment.unit, []).append(payment.slot)
-    if link.cancelled:
-        outcome = "cancelled"
-    elif len(present) < len(link.payments):
-        outcome = "unpaid"  # [14-3]
-    else:
-        outcome = "applied"
-        ability = ability_of(state, link.source, link.ability)
-        apply_steps(state, link, ability, ability.effect, events)
-    events.append(LinkResolved(link=index, card=shown(state, link.source), outcome=outcome))
-    if link.source in state.effect_zone:
-        state.effect_zone.remove(link.source)
-        to_discard(state, [link.source])
+    resolution.begin(state, link, index, events)

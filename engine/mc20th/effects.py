@@ -1,20 +1,19 @@
 """Effect steps applied to the game: damage with damage attributes and 耐性/弱点 [15][12-6]
 [12-7][12-8], lethal, 「死亡しない」, attack/defence changes, granted statics, cancel [16],
-tap/untap, draw; and how long changes last [17-2].
+tap/untap, draw, dice-result changes [16 nD]; and how long changes last [17-2].
 
 A step applies to what its ``to`` names among the things still there when it resolves;
-``then`` follows only a step that applied in full ("A。効果適用後、B" [16]). Deaths caused by
+whether a ``then`` follows is up to resolution.py ("A。効果適用後、B" [16]). Deaths caused by
 one step happen together after it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from engine.abilities import (
     Ability,
     CancelStep,
     Damage,
+    DiceBonus,
     Draw,
     Duration,
     Grant,
@@ -26,13 +25,24 @@ from engine.abilities import (
     Untap,
     parse_amount,
 )
-from engine.events import DamageApplied, Event, LinkCancelled, UnitModified
+from engine.events import DamageApplied, DiceModified, Event, LinkCancelled, UnitModified
 from engine.mc20th import targets as aim
 from engine.mc20th.query import cannot_die, defence, statics
 from engine.mc20th.state import Link, MatchState, Modifier, Target
 from engine.mc20th.zones import destroy_unit, draw
 
-SUPPORTED: tuple[type, ...] = (Damage, Lethal, Survive, Modify, Grant, CancelStep, Tap, Untap, Draw)
+SUPPORTED: tuple[type, ...] = (
+    Damage,
+    Lethal,
+    Survive,
+    Modify,
+    Grant,
+    CancelStep,
+    Tap,
+    Untap,
+    Draw,
+    DiceBonus,
+)
 
 
 def is_automatic(ability: Ability) -> bool:
@@ -43,8 +53,6 @@ def is_automatic(ability: Ability) -> bool:
 def _supported(step: Step) -> bool:
     if not isinstance(step, SUPPORTED):
         return False
-    if isinstance(step, Damage) and parse_amount(step.amount)[0]:
-        return False  # dice amounts need a roll in the middle of resolving: not yet run
     return all(_supported(s) for s in step.then)
 
 
@@ -82,22 +90,32 @@ def expire(state: MatchState, moment: str) -> None:
         state.modifiers = [m for m in state.modifiers if m.until not in ENDINGS[moment]]
 
 
-def apply_steps(
-    state: MatchState, link: Link, ability: Ability, steps: Iterable[Step], events: list[Event]
-) -> None:
-    for step in steps:
-        affected = aim.affected(state, link, ability, step)
-        if _apply(state, link, step, affected, events) and step.then:
-            apply_steps(state, link, ability, step.then, events)
+def dice_of(step: Step) -> int:
+    """How many dice the step rolls before it applies (the n of an nD amount [16])."""
+    return parse_amount(step.amount)[0] if isinstance(step, Damage) else 0
 
 
-def _apply(
-    state: MatchState, link: Link, step: Step, affected: list[Target], events: list[Event]
+def dice_bonus(state: MatchState, seat: int) -> int:
+    """What the player's dice-result effects add, once per nD [16]."""
+    return sum(m.dice for m in state.modifiers if m.player == seat)
+
+
+def apply_step(
+    state: MatchState,
+    link: Link,
+    ability: Ability,
+    step: Step,
+    rolled: list[int],
+    events: list[Event],
 ) -> bool:
     """Apply one step; True when it applied to everything it meant to (for ``then``)."""
+    affected = aim.affected(state, link, ability, step)
     units = [t.value for t in affected if t.kind == "unit" and t.value in state.units]
+    players = [t.value for t in affected if t.kind == "player"]
     if isinstance(step, Damage):
-        return _damage(state, step, units, events)
+        dice, flat = parse_amount(step.amount)
+        amount = flat + (sum(rolled) + dice_bonus(state, link.controller) if dice else 0)
+        return _damage(state, step, amount, units, events)
     if isinstance(step, Lethal):
         for unit in units:
             destroy_unit(state, unit, "died", events)
@@ -112,13 +130,19 @@ def _apply(
     if isinstance(step, CancelStep):
         return _cancel(state, affected, events)
     if isinstance(step, Draw):
-        players = [t.value for t in affected if t.kind == "player"]
         return all(draw(state, seat, step.count, events) == step.count for seat in players)
+    if isinstance(step, DiceBonus):
+        until = duration(state, step.until)
+        for seat in players:
+            state.modifiers.append(Modifier(unit=-1, player=seat, dice=step.amount, until=until))
+            events.append(DiceModified(player=seat, amount=step.amount, until=until))
+        return bool(players)
     return False
 
 
-def _damage(state: MatchState, step: Damage, units: list[int], events: list[Event]) -> bool:
-    amount = parse_amount(step.amount)[1]
+def _damage(
+    state: MatchState, step: Damage, amount: int, units: list[int], events: list[Event]
+) -> bool:
     dead = []
     for unit in units:
         dealt = net_damage(state, unit, amount, step.attribute)

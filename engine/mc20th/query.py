@@ -11,6 +11,7 @@ from typing import Final
 
 from engine.cards import CardDef, ItemDef, ItemSlot, Statics, TerrainDef, UnitDef
 from engine.errors import InvariantError
+from engine.mc20th.continuous import continuous
 from engine.mc20th.state import Area, MatchState, Modifier
 from engine.state import other
 
@@ -56,10 +57,12 @@ def level(state: MatchState, unit: int) -> int:
 
 
 def modifiers(state: MatchState, unit: int) -> list[Modifier]:
-    """Temporary changes on the unit (付与 [16]); none during a simultaneous attack."""
-    if not state.modifiers or is_suspended(state, unit):
+    """Changes on the unit: given ones (付与 [16]) and those of [常時] effects [11-2-5];
+    none during a simultaneous attack [17-2]."""
+    if is_suspended(state, unit):
         return []
-    return [m for m in state.modifiers if m.unit == unit]
+    found = [m for m in state.modifiers if m.unit == unit] if state.modifiers else []
+    return found + continuous(state, unit)
 
 
 def statics(state: MatchState, unit: int) -> list[Statics]:

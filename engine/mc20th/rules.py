@@ -49,7 +49,18 @@ from engine.actions import (
 from engine.chance import DIE_FACES, sample_die, sample_shuffle_key
 from engine.errors import IllegalActionError, Refusal, refuse
 from engine.events import Event
-from engine.mc20th import advance, battle, chain, declare, limits, setup, summon, terrain, turn
+from engine.mc20th import (
+    advance,
+    battle,
+    chain,
+    declare,
+    limits,
+    resolution,
+    setup,
+    summon,
+    terrain,
+    turn,
+)
 from engine.mc20th.decision import Decision, Kind, current
 from engine.mc20th.query import defence
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
@@ -75,6 +86,8 @@ def _perform_roll(state: MatchState, action: Roll, events: list[Event]) -> None:
     task = setup.take_roll(state, action, events)
     if task.purpose == "initiative":
         battle.record_initiative_roll(state, action.value, events)
+    elif task.purpose == "effect":
+        resolution.record_die(state, action.value)
     else:
         setup.perform_first_roll(state, action, events)
 
@@ -306,6 +319,10 @@ def settle(state: MatchState, events: list[Event]) -> None:
                 continue
             return
         if state.chance is not None:
+            return
+        if state.resolution is not None:
+            if resolution.settle(state, events):
+                continue
             return
         if chain.settle(state, events):
             continue

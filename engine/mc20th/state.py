@@ -112,14 +112,32 @@ class Chain(msgspec.Struct):
 
 
 class Modifier(msgspec.Struct):
-    """A temporary change to one unit (付与 [16]) and when it ends [17-2]."""
+    """A temporary change to one unit (付与 [16]), or to a player's dice results [16]
+    (``unit`` -1, ``player`` and ``dice`` set), and when it ends [17-2]."""
 
     unit: int
+    player: int = -1
+    dice: int = 0
     attack: int = 0
     defence: int = 0
     statics: Statics | None = None
     survive: bool = False  # 死亡しない [15-1]
     until: str = "battle_end"  # battle_end | phase_end | turn_end
+
+
+class Resolution(msgspec.Struct):
+    """A declaration taking effect step by step; dice rolls [16] and manual steps pause it.
+
+    ``pending`` holds the paths (indexes through ``effect`` and ``then``) of the steps still
+    to apply, the next one last; ``dice`` the dice already rolled for that step. ``index``
+    is the declaration's place in the chain, -1 for a [条件] or [儀式] effect.
+    """
+
+    link: Link
+    index: int = -1
+    pending: list[list[int]] = []
+    dice: list[int] = []
+    manual: bool = False
 
 
 class Battle(msgspec.Struct):
@@ -168,6 +186,7 @@ class MatchState(msgspec.Struct):
     battle: Battle | None = None
     declaring: Declaring | None = None
     chain: Chain | None = None
+    resolution: Resolution | None = None
     effect_zone: list[int] = []  # battle spells, consumables, bullets in use [5-9]
     modifiers: list[Modifier] = []
     record: TurnRecord = msgspec.field(default_factory=TurnRecord)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import msgspec
 
 from engine.abilities import Ability, Selector, Step
-from engine.mc20th.query import formation_of, owner, unit_def
+from engine.mc20th.query import formation_of
+from engine.mc20th.selectors import side_ok, source_area, unit_matches
 from engine.mc20th.state import Link, MatchState, Target
 from engine.state import SEATS, other
 
@@ -32,48 +33,27 @@ def carrier(state: MatchState, card: int) -> int:
     return -1
 
 
-def _side_ok(selector: Selector, seat: int, who: int) -> bool:
-    if selector.side == "own":
-        return who == seat
-    if selector.side == "enemy":
-        return who != seat
-    return True
-
-
-def unit_matches(state: MatchState, seat: int, selector: Selector, unit: int) -> bool:
-    if unit not in state.units or not _side_ok(selector, seat, owner(state, unit)):
-        return False
-    battle = state.battle
-    if selector.where == "battle" and (battle is None or state.units[unit].area != battle.area):
-        return False
-    face = unit_def(state, unit)
-    if selector.attribute and face.attribute not in selector.attribute:
-        return False
-    if selector.race and face.race not in selector.race:
-        return False
-    return selector.min_level <= face.level <= selector.max_level
-
-
 def candidates(
     state: MatchState, seat: int, source: int, ability: Ability, group: int
 ) -> list[Target]:
     selector = ability.targets[group]
     if selector.kind == "player":
-        return [Target("player", s) for s in SEATS if _side_ok(selector, seat, s)]
+        return [Target("player", s) for s in SEATS if side_ok(selector, seat, s)]
     if selector.kind == "link":
         links = state.chain.links if state.chain is not None else []
         return [
             Target("link", i)
             for i, link in enumerate(links)
-            if _side_ok(selector, seat, link.controller)
+            if side_ok(selector, seat, link.controller)
         ]
     if selector.kind != "unit":
         return []
     own = carrier(state, source)
+    here = source_area(state, source)
     return [
         Target("unit", unit)
         for unit in sorted(state.units)
-        if unit_matches(state, seat, selector, unit)
+        if unit_matches(state, seat, selector, unit, here)
         and not (selector.other_than_self and unit == own)
     ]
 
@@ -108,7 +88,10 @@ def affected(state: MatchState, link: Link, ability: Ability, step: Step) -> lis
     seat = link.controller
     if step.to in ("targets", "targets2"):
         group = 0 if step.to == "targets" else 1
-        found = [t for t in link.targets[group] if _still_valid(state, seat, ability, group, t)]
+        here = source_area(state, link.source)
+        found = [
+            t for t in link.targets[group] if _still_valid(state, link, ability, group, t, here)
+        ]
     elif step.to == "self":
         unit = carrier(state, link.source)
         found = [Target("unit", unit)] if unit >= 0 else []
@@ -116,8 +99,12 @@ def affected(state: MatchState, link: Link, ability: Ability, step: Step) -> lis
         found = [Target("player", seat if step.to == "controller" else other(seat))]
     else:
         selector = step.among or Selector()
+        here = source_area(state, link.source)
         found = [
-            Target("unit", u) for u in sorted(state.units) if unit_matches(state, seat, selector, u)
+            Target("unit", u)
+            for u in sorted(state.units)
+            if unit_matches(state, seat, selector, u, here)
+            and not (selector.other_than_self and u == carrier(state, link.source))
         ]
     if step.when:
         found = [t for t in found if t.kind != "unit" or _any(state, seat, step.when, t.value)]
@@ -125,11 +112,11 @@ def affected(state: MatchState, link: Link, ability: Ability, step: Step) -> lis
 
 
 def _still_valid(
-    state: MatchState, seat: int, ability: Ability, group: int, target: Target
+    state: MatchState, link: Link, ability: Ability, group: int, target: Target, here: int
 ) -> bool:
     if target.kind != "unit":
         return True
-    return unit_matches(state, seat, ability.targets[group], target.value)
+    return unit_matches(state, link.controller, ability.targets[group], target.value, here)
 
 
 def _any(state: MatchState, seat: int, alternatives: tuple[Selector, ...], unit: int) -> bool:

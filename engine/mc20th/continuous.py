@@ -1,0 +1,91 @@
+"""[常時] effects [11-2-5]: on while their card is face up on the battlefield — a unit as a
+unit, a terrain as a terrain, equipment as equipment — and lost the moment it leaves.
+
+A ``Battle`` [常時] works only in a battle, only from a card in that battle, and only on
+what is in it [11-1-2]; a ``Field`` one only while no battle is going on [11-1-3]. Their
+changes are worked out whenever a value is asked for, never stored, so nothing has to undo
+them; a simultaneous attack switches them off with every other change [17-2] (query.py).
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Final
+
+from engine.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
+from engine.mc20th.selectors import source_area, unit_matches
+from engine.mc20th.state import MatchState, Modifier
+from engine.state import MatchSetup
+
+# per match setup (which never changes), keyed by identity: setups hold dicts, so no hash
+_CARDS: Final[dict[int, tuple[weakref.ref[MatchSetup], tuple[int, ...]]]] = {}
+
+
+def always_cards(setup: MatchSetup) -> tuple[int, ...]:
+    """The card instances of a match that have a [常時] ability (worked out once)."""
+    key = id(setup)
+    known = _CARDS.get(key)
+    if known is not None and known[0]() is setup:
+        return known[1]
+    found = tuple(
+        card
+        for card, instance in enumerate(setup.cards)
+        if any(a.timing is Timing.ALWAYS for a in setup.catalog[instance.def_id].abilities)
+    )
+    _CARDS[key] = (weakref.ref(setup, lambda _: _CARDS.pop(key, None)), found)
+    return found
+
+
+def always_abilities(state: MatchState, card: int) -> list[Ability]:
+    face = state.setup.catalog[state.setup.cards[card].def_id]
+    return [a for a in face.abilities if a.timing is Timing.ALWAYS]
+
+
+def continuous(state: MatchState, unit: int) -> list[Modifier]:
+    """The changes [常時] effects make to the unit now."""
+    cards = always_cards(state.setup)
+    if not cards:
+        return []
+    found: list[Modifier] = []
+    for card in cards:
+        area = source_area(state, card)
+        if area < 0:
+            continue  # not on the battlefield, or a face-down terrain
+        seat = state.setup.cards[card].owner
+        for ability in always_abilities(state, card):
+            if not _period_holds(state, ability, area, unit):
+                continue
+            for step in ability.effect:
+                if _reaches(state, seat, card, area, step, unit):
+                    found.append(_change(unit, step))
+    return found
+
+
+def _period_holds(state: MatchState, ability: Ability, area: int, unit: int) -> bool:
+    battle = state.battle
+    if ability.period is Period.FIELD:
+        return battle is None
+    if ability.period is Period.BATTLE:
+        return battle is not None and area == battle.area and state.units[unit].area == area
+    return False
+
+
+def _reaches(state: MatchState, seat: int, card: int, area: int, step: Step, unit: int) -> bool:
+    if step.to == "self":
+        return unit == card or card in state.units[unit].equipment
+    if step.to == "all" and step.among is not None:
+        if step.among.other_than_self and (unit == card or card in state.units[unit].equipment):
+            return False
+        return unit_matches(state, seat, step.among, unit, here=area)
+    return False
+
+
+def _change(unit: int, step: Step) -> Modifier:
+    change = Modifier(unit=unit, until="always")
+    if isinstance(step, Modify):
+        change.attack, change.defence = step.attack, step.defence
+    elif isinstance(step, Grant):
+        change.statics = step.statics
+    elif isinstance(step, Survive):
+        change.survive = True
+    return change

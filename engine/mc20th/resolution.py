@@ -1,0 +1,100 @@
+"""A declaration taking effect, step by step, so that it can pause: for the dice of an nD
+amount [16] (a chance step in the middle of resolving) and for the controller's choices
+when the card resolves manually (manual.py).
+
+Resolving starts by confirming the cost [14-3]: declared slots are spent, and if a unit
+that was to pay is gone the effect does not happen. A cancelled declaration has no effect
+[16]. Steps then apply in order; a step's ``then`` follows only when it applied in full
+("A。効果適用後、B" [16]). At the end a battle spell, consumable or alchemy bullet leaves
+the effect zone for its owner's discard [5-9].
+"""
+
+from __future__ import annotations
+
+from engine.abilities import Ability, Step
+from engine.events import Event, LinkResolved
+from engine.mc20th.effects import apply_step, dice_of
+from engine.mc20th.query import card_def
+from engine.mc20th.state import Link, MatchState, Resolution
+from engine.mc20th.zones import shown, to_discard
+from engine.state import ChanceKind, ChanceTask
+
+
+def ability_of(state: MatchState, link: Link) -> Ability:
+    return card_def(state, link.source).abilities[link.ability]
+
+
+def begin(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
+    """Start resolving an ability's declaration; it may finish at once."""
+    present = [p for p in link.payments if p.unit in state.units]
+    if state.battle is not None:
+        for payment in present:
+            state.battle.spent.setdefault(payment.unit, []).append(payment.slot)
+    outcome = ""
+    if link.cancelled:
+        outcome = "cancelled"
+    elif len(present) < len(link.payments):
+        outcome = "unpaid"  # [14-3]
+    ability = ability_of(state, link)
+    if outcome:
+        _finish(state, link, index, outcome or "applied", events)
+        return
+    state.resolution = Resolution(
+        link=link,
+        index=index,
+        pending=[[i] for i in reversed(range(len(ability.effect)))],
+        manual=ability.is_manual,
+    )
+
+
+def step_at(ability: Ability, path: list[int]) -> Step:
+    step = ability.effect[path[0]]
+    for index in path[1:]:
+        step = step.then[index]
+    return step
+
+
+def settle(state: MatchState, events: list[Event]) -> bool:
+    """Apply the steps that need no choice; True when the resolution moved on.
+
+    Stops for a die to roll (the controller rolls each die of an nD), and leaves a manual
+    resolution to its controller's choices.
+    """
+    res = state.resolution
+    if res is None or state.chance is not None:
+        return False
+    if res.manual:
+        return False
+    ability = ability_of(state, res.link)
+    while res.pending:
+        step = step_at(ability, res.pending[-1])
+        if len(res.dice) < dice_of(step):
+            state.chance = ChanceTask(ChanceKind.ROLL, res.link.controller, "effect")
+            return True
+        path = res.pending.pop()
+        rolled, res.dice = res.dice, []
+        if apply_step(state, res.link, ability, step, rolled, events) and step.then:
+            res.pending.extend([*path, i] for i in reversed(range(len(step.then))))
+        if state.result is not None:
+            return True
+    finish(state, "applied", events)
+    return True
+
+
+def record_die(state: MatchState, value: int) -> None:
+    assert state.resolution is not None
+    state.resolution.dice.append(value)
+
+
+def finish(state: MatchState, outcome: str, events: list[Event]) -> None:
+    res = state.resolution
+    assert res is not None
+    state.resolution = None
+    _finish(state, res.link, res.index, outcome, events)
+
+
+def _finish(state: MatchState, link: Link, index: int, outcome: str, events: list[Event]) -> None:
+    events.append(LinkResolved(link=index, card=shown(state, link.source), outcome=outcome))
+    if link.source in state.effect_zone:
+        state.effect_zone.remove(link.source)
+        to_discard(state, [link.source])
