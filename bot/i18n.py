@@ -137,6 +137,7 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "デッキ「{name}」を登録しました（{count}枚）。",
         "Saved deck '{name}' ({count} cards).",
     ),
+    "deck_summoner": ("召喚術師: {summoner}", "Summoner: {summoner}"),
     "deck_rejected": (
         "デッキは登録されませんでした:\n{errors}",
         "The deck was not saved:\n{errors}",

@@ -59,9 +59,7 @@ class Trigger(enum.Enum):
     ATTACK_DECLARED = "attack_declared"  # 攻撃宣言時
     SUMMONED = "summoned"  # このユニットの召喚時
     DIES = "dies"  # このユニットの死亡時
-    BATTLE_END = "battle_end"  # 戦闘終了時 [10-7]
-    TURN_START = "turn_start"  # ターン開始時
-    TURN_END = "turn_end"  # 終了宣言フェイズ [9-5]
+    TURN_START = "turn_start"  # ターン開始時 [9]
 
 
 class Duration(enum.Enum):

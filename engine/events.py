@@ -254,6 +254,13 @@ class AbilityUsed(Event, frozen=True):
     link: int
 
 
+class TriggersPassed(Event, frozen=True):
+    """The player used none of the rest of their [条件] effects at this moment [11-2-4]."""
+
+    player: int
+    moment: str
+
+
 class ResponsePassed(Event, frozen=True):
     """The player holding the right to respond declared nothing [10-10-2]."""
 

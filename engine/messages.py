@@ -163,6 +163,14 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "A [対抗] targets a unit that used or was targeted by an effect in this chain, "
         "or a player. [10-10-3]",
     ),
+    "must_use_forced": (
+        "[条件(強制)]の効果が残っています。先に使ってください。[11-2-4]",
+        "A [条件(強制)] effect is left: it must be used first. [11-2-4]",
+    ),
+    "not_manual_step": (
+        "その手動処理はできません（対象と値を確かめてください）。",
+        "That manual step is not possible (check its target and amount).",
+    ),
     "limit_choice": (
         "#{card} は今破棄できません（即時召喚したユニットから破棄します）。[17-4]",
         "#{card} cannot be discarded now (instant-summoned units go first). [17-4]",
@@ -181,6 +189,8 @@ DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {
     "effects": ("普通タイミング", "normal timing"),
     "chain": ("対抗の権利", "the right to respond"),
     "declare": ("宣言", "declaring"),
+    "trigger": ("[条件]の効果の使用", "[条件] effects"),
+    "manual": ("手動処理", "manual resolution"),
     "return": ("帰還先の選択", "return"),
     "limit": ("リミット調整", "limit adjustment"),
     "over": ("終了", "over"),

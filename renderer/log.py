@@ -286,15 +286,22 @@ class LogWriter:
         targets = ", ".join(self._target(t) for t in e.targets)
         card = self.face(e.card)
         where = self.say(f"（対象: {targets}）", f" (targets: {targets})") if targets else ""
+        at = f"L{e.link + 1} " if e.link >= 0 else ""
         return self.say(
-            f"{_p(e.player)} L{e.link + 1} {card} の能力{e.ability + 1}を使用{where}",
-            f"{_p(e.player)} L{e.link + 1} uses {card}, ability {e.ability + 1}{where}",
+            f"{_p(e.player)} {at}{card} の能力{e.ability + 1}を使用{where}",
+            f"{_p(e.player)} {at}uses {card}, ability {e.ability + 1}{where}",
         )
 
     def _target(self, label: str) -> str:
         if label.startswith("#") and label[1:].isdigit():
             return self.unit(int(label[1:]))
         return label
+
+    def _TriggersPassed(self, e: ev.TriggersPassed) -> str:
+        return self.say(
+            f"{_p(e.player)} 残りの[条件]の効果を使わない",
+            f"{_p(e.player)} uses none of the rest of their [条件] effects",
+        )
 
     def _ResponsePassed(self, e: ev.ResponsePassed) -> str:
         return self.say(f"{_p(e.player)} 対抗なし", f"{_p(e.player)} passes")

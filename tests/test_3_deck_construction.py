@@ -25,20 +25,21 @@ def errors_of(text: str, index: CardIndex) -> list[str]:
 
 
 def test_3_2_the_starter_decks_are_legal(index: CardIndex) -> None:
-    for name in ("guren", "soujun"):
+    summoners = {"guren": "RK1-057", "soujun": "RK1-058"}  # one summoner each [3-1]
+    for name, summoner in summoners.items():
         deck = load_deck(starter_deck_text("mc20th", name), index)
-        assert len(deck.cards) == 50 and deck.summoner is None
+        assert len(deck.cards) == 50 and deck.summoner == summoner
 
 
 def test_3_2_exactly_fifty_deck_cards(index: CardIndex) -> None:
-    text = starter_deck_text("mc20th", "guren").replace("3 火花の小鬼", "2 火花の小鬼")
+    text = starter_deck_text("mc20th", "guren").replace("2 火花の小鬼", "1 火花の小鬼")
     assert errors_of(text, index) == [
         "the deck has 49 cards besides the summoner; it needs exactly 50 [3-2]"
     ]
 
 
 def test_3_2_at_most_three_of_a_name_counting_every_line(index: CardIndex) -> None:
-    text = starter_deck_text("mc20th", "guren").replace("3 火花の小鬼", "2 火花の小鬼\n2 RK1-001")
+    text = starter_deck_text("mc20th", "guren").replace("2 火花の小鬼", "2 火花の小鬼\n2 RK1-001")
     errors = errors_of(text, index)
     assert len(errors) == 2
     assert errors[0].startswith("line ") and "4 copies of '火花の小鬼'" in errors[0]
@@ -46,10 +47,10 @@ def test_3_2_at_most_three_of_a_name_counting_every_line(index: CardIndex) -> No
 
 
 def test_3_1_one_summoner_at_most_and_it_is_not_a_deck_card(with_tests: CardIndex) -> None:
-    base = starter_deck_text("mc20th", "guren")
+    base = starter_deck_text("mc20th", "guren").replace("1 焔の召喚術師", "")
     deck = load_deck(base + "\n1 見習いの召喚術師\n", with_tests)
     assert deck.summoner == "TST-002" and len(deck.cards) == 50
-    errors = errors_of(base + "\n2 見習いの召喚術師\n", with_tests)
+    errors = errors_of(base + "\n1 見習いの召喚術師\n1 焔の召喚術師\n", with_tests)
     assert any("at most 1 summoner card" in e for e in errors)
 
 

@@ -41,7 +41,8 @@ def test_8_step1_summoners_are_revealed(index: CardIndex) -> None:
     both = CardIndex([*index.by_id.values(), *extra.cards])
     first, second = _decks(index)
     with_summoner = Deck("TST-002", first.cards)
-    state, events = engine.new_match(build_setup((with_summoner, second), both, 3))
+    without = Deck(None, second.cards)
+    state, events = engine.new_match(build_setup((with_summoner, without), both, 3))
     revealed = [e for e in events if isinstance(e, SummonerRevealed)]
     assert [e.player for e in revealed] == [0, 1]
     assert revealed[0].card is not None and revealed[0].card.def_id == "TST-002"

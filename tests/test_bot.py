@@ -59,6 +59,7 @@ class Table:
         return self.env.bot
 
     async def import_decks(self) -> None:
+        summoners = {"guren": "焔の召喚術師", "soujun": "潮の召喚術師"}
         for actor, name in ((self.alice, "guren"), (self.bob, "soujun")):
             data = starter_deck_text("mc20th", name).encode("utf-8")
             result = await actor.slash(
@@ -69,6 +70,7 @@ class Table:
                 file=(f"{name}.txt", data),
             )
             assert "(50" in result.response.content, result.response.content
+            assert summoners[name] in result.response.content  # shown apart from the 50 [3-1]
 
     async def start(self) -> None:
         await self.import_decks()

@@ -90,8 +90,12 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
         except ServiceError as error:
             await self.host.refuse(interaction, error)
             return
-        count = len(deck.cards) + (deck.summoner is not None)
-        await self.host.reply(interaction, t("deck_saved", lang, name=row.name, count=count))
+        text = t("deck_saved", lang, name=row.name, count=len(deck.cards))
+        if deck.summoner is not None:
+            index = await self.host.service.library.index(interaction.guild_id or 0, ruleset)
+            summoner = index.by_id[deck.summoner.casefold()].name
+            text += " " + t("deck_summoner", lang, summoner=summoner)
+        await self.host.reply(interaction, text)
 
     @app_commands.command(name=_("list"), description=_("List your decks"))
     async def list_(self, interaction: discord.Interaction) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.abilities import Trigger
 from engine.actions import Attack, Done, PlaceInFormation, ReturnTo
 from engine.errors import Refusal, refuse
 from engine.events import (
@@ -28,6 +29,7 @@ from engine.mc20th import chain, summon, turn
 from engine.mc20th.board import area_label
 from engine.mc20th.damage import bury, declare_attack
 from engine.mc20th.effects import dice_bonus, expire
+from engine.mc20th.moments import fire
 from engine.mc20th.query import formation_of, initiative, units_of, untapped_in_battle
 from engine.mc20th.state import Battle, BattleStep, Link, MatchState
 from engine.mc20th.zones import move_unit
@@ -46,6 +48,7 @@ def start(state: MatchState, area: int, origins: dict[int, int], events: list[Ev
         formation=[[], []],
     )
     events.append(BattleStarted(area=area_label(area), attacker=seat, defender=other(seat)))
+    fire(state, Trigger.BATTLE_START)  # 戦闘発生時
 
 
 def _battle(state: MatchState) -> Battle:
@@ -68,8 +71,8 @@ def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
     if battle.side == battle.attacker:
         battle.side, battle.placed = battle.defender, 0
     else:
-        battle.step = BattleStep.INITIATIVE
-        state.chance = ChanceTask(ChanceKind.ROLL, battle.attacker, "initiative")
+        battle.step = BattleStep.INITIATIVE  # step 1: its start's [条件] effects [10-3]
+        fire(state, Trigger.INITIATIVE_START)
 
 
 def _enter_formation(state: MatchState) -> None:
@@ -150,6 +153,7 @@ def perform_attack(state: MatchState, action: Attack, events: list[Event]) -> No
     battle.substep = 1  # one attack per battle and side [10-4] step 2
     events.append(AttackAnnounced(player=seat, units=tuple(attackers)))
     chain.start(state, Link(controller=seat, attackers=attackers), events)
+    fire(state, Trigger.ATTACK_DECLARED)
 
 
 def perform_end_timing(state: MatchState, events: list[Event]) -> None:
@@ -183,6 +187,10 @@ def settle(state: MatchState, events: list[Event]) -> bool:
     battle = state.battle
     if battle is None or state.chance is not None:
         return False
+    if battle.step is BattleStep.INITIATIVE and not battle.rolls:
+        # step 2 once the step-1 effects are done [10-3]: the attacker's die first [17-1]
+        state.chance = ChanceTask(ChanceKind.ROLL, battle.attacker, "initiative")
+        return True
     if battle.step is BattleStep.FORMATION:
         if len(battle.formation[battle.side]) <= 1 and not any(summon.swap_candidates(state)):
             perform_done(state, Done(), events)

@@ -29,6 +29,8 @@ class Kind(enum.Enum):
     EFFECTS = "effects"  # the normal timing after the attack [10-4] step 3
     CHAIN = "chain"  # the right to respond [10-10-2]
     DECLARE = "declare"  # putting a declaration together
+    TRIGGER = "trigger"  # using [条件] effects at a trigger moment [11-2-4]
+    MANUAL = "manual"  # applying a manually resolved effect step by step
     RETURN = "return"
     LIMIT = "limit"
     OVER = "over"
@@ -65,6 +67,11 @@ def current(state: MatchState) -> Decision:
         return Decision(excess[0], Kind.LIMIT, excess[1])
     if state.declaring is not None:
         return Decision(state.declaring.controller, Kind.DECLARE)
+    resolving = state.resolution
+    if resolving is not None and resolving.manual:
+        return Decision(resolving.link.controller, Kind.MANUAL)
+    if state.windows and state.windows[0].pending:
+        return Decision(state.windows[0].pending[0].seat, Kind.TRIGGER)
     if state.chain is not None and not state.chain.resolving:
         return Decision(state.chain.right, Kind.CHAIN)
     battle = state.battle

@@ -44,14 +44,20 @@ def check_use(
     return None
 
 
-def perform_use(state: MatchState, action: Use, seat: int) -> None:
+def perform_use(state: MatchState, action: Use, seat: int, how: str = "chain") -> None:
     groups = len(ability_of(state, action.card, action.ability).targets)
     state.declaring = Declaring(
         controller=seat,
         source=action.card,
         ability=action.ability,
         targets=[[] for _ in range(groups)],
+        how=how,
     )
+
+
+def how(state: MatchState) -> str:
+    """Where the declaration goes: the chain, or straight to resolving ([条件], [儀式])."""
+    return _declaring(state).how
 
 
 # -- the step the declaration is at ---------------------------------------------------------

@@ -56,12 +56,14 @@ from engine.mc20th import (
     declare,
     limits,
     resolution,
+    rituals,
     setup,
     summon,
     terrain,
+    triggers,
     turn,
 )
-from engine.mc20th.decision import Decision, Kind, current
+from engine.mc20th.decision import Decision, Kind, current, over_limit
 from engine.mc20th.query import defence
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
 from engine.mc20th.usable import usable
@@ -112,18 +114,46 @@ def _window(state: MatchState) -> tuple[int, tuple[Timing, ...]]:
 
 
 def _check_use(state: MatchState, action: Use) -> Refusal | None:
+    kind = current(state).kind
+    if kind is Kind.TRIGGER:
+        return triggers.check_use(state, action)
+    if kind is Kind.MAIN:
+        return rituals.check_use(state, action)
     seat, timings = _window(state)
     return declare.check_use(state, action, seat, timings)
 
 
 def _perform_use(state: MatchState, action: Use, events: list[Event]) -> None:
-    declare.perform_use(state, action, _window(state)[0])
+    decision = current(state)
+    how = {Kind.TRIGGER: "trigger", Kind.MAIN: "ritual"}.get(decision.kind, "chain")
+    declare.perform_use(state, action, decision.actor, how)
 
 
 def _perform_declare(state: MatchState, action: Declare, events: list[Event]) -> None:
+    """A [普通]/[対抗] declaration joins the chain; a [条件] or [儀式] one resolves at once."""
+    how = declare.how(state)
     link = declare.perform_declare(state, action, events)
-    timing = declare.ability_of(state, link.source, link.ability).timing
-    chain.start(state, link, events, uncounterable=timing is Timing.NORMAL_UNCOUNTERABLE)
+    if how == "chain":
+        timing = declare.ability_of(state, link.source, link.ability).timing
+        chain.start(state, link, events, uncounterable=timing is Timing.NORMAL_UNCOUNTERABLE)
+        return
+    if how == "trigger":
+        triggers.used(state, link.source, link.ability)
+    declare.announce(state, link, -1, events)
+    resolution.begin(state, link, -1, events)
+
+
+def _check_pass(state: MatchState, action: Pass) -> Refusal | None:
+    if current(state).kind is Kind.TRIGGER:
+        return triggers.check_pass(state, action)
+    return chain.check_pass(state, action)
+
+
+def _perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
+    if current(state).kind is Kind.TRIGGER:
+        triggers.perform_pass(state, action, events)
+    else:
+        chain.perform_pass(state, action, events)
 
 
 def _uses(state: MatchState) -> Iterator[Action]:
@@ -168,13 +198,17 @@ HANDLERS: dict[type[Action], Handler] = {
     ReturnTo: Handler(battle.check_return, battle.perform_return, _kinds(Kind.RETURN)),
     LimitDiscard: Handler(limits.check, limits.perform, _kinds(Kind.LIMIT)),
     Resign: Handler(turn.check_resign, turn.perform_resign, frozenset(Kind)),
-    Use: Handler(_check_use, _perform_use, _kinds(Kind.ATTACK, Kind.EFFECTS, Kind.CHAIN)),
+    Use: Handler(
+        _check_use,
+        _perform_use,
+        _kinds(Kind.ATTACK, Kind.EFFECTS, Kind.CHAIN, Kind.TRIGGER, Kind.MAIN),
+    ),
     Choose: Handler(declare.check_choose, declare.perform_choose_event, _kinds(Kind.DECLARE)),
     Pay: Handler(declare.check_pay, declare.perform_pay_event, _kinds(Kind.DECLARE)),
     PayCard: Handler(declare.check_pay_card, declare.perform_pay_card_event, _kinds(Kind.DECLARE)),
     Declare: Handler(declare.check_declare, _perform_declare, _kinds(Kind.DECLARE)),
     Withdraw: Handler(_always, declare.perform_withdraw_event, _kinds(Kind.DECLARE)),
-    Pass: Handler(chain.check_pass, chain.perform_pass, _kinds(Kind.CHAIN)),
+    Pass: Handler(_check_pass, _perform_pass, _kinds(Kind.CHAIN, Kind.TRIGGER)),
 }
 
 _PLANNING = (AddMove, DeclareAdvance, ClearMoves)
@@ -240,6 +274,8 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
         return [*_uses(state), Done()]
     if kind is Kind.CHAIN:
         return [*_uses(state), Pass()]
+    if kind is Kind.TRIGGER:
+        return [*triggers.choices(state), Pass()]
     if kind is Kind.DECLARE:
         return declare.candidates(state)
     if kind is Kind.RETURN:
@@ -264,6 +300,7 @@ def _main_candidates(state: MatchState) -> Iterator[Action]:
     yield from terrain.candidates(state)
     yield from advance.candidates(state)
     yield from summon.swap_candidates(state)
+    yield from rituals.choices(state)
     yield EndMain()
 
 
@@ -314,7 +351,7 @@ def settle(state: MatchState, events: list[Event]) -> None:
     while state.result is None:
         if _discard_broken_units(state, events):
             continue
-        if current(state).kind is Kind.LIMIT:
+        if state.chance is None and over_limit(state) is not None:
             if limits.settle(state, events):
                 continue
             return
@@ -324,6 +361,13 @@ def settle(state: MatchState, events: list[Event]) -> None:
             if resolution.settle(state, events):
                 continue
             return
+        if state.windows:
+            outcome = triggers.settle(state)
+            if isinstance(outcome, Use):
+                _use_at_once(state, outcome, events)
+            if outcome is None:
+                return
+            continue
         if chain.settle(state, events):
             continue
         if battle.settle(state, events) or setup.settle_setup(state):
@@ -331,6 +375,12 @@ def settle(state: MatchState, events: list[Event]) -> None:
         if turn.settle_hand_adjust(state, events):
             continue
         return
+
+
+def _use_at_once(state: MatchState, use: Use, events: list[Event]) -> None:
+    """A lone [条件(強制)] effect without choices runs by itself [11-2-4]."""
+    declare.perform_use(state, use, triggers.actor(state), "trigger")
+    _perform_declare(state, Declare(), events)
 
 
 def _discard_broken_units(state: MatchState, events: list[Event]) -> bool:

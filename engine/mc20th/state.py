@@ -100,6 +100,24 @@ class Declaring(msgspec.Struct):
     targets: list[list[Target]] = []
     payments: list[Payment] = []
     discards: list[int] = []
+    how: str = "chain"  # chain | trigger | ritual: where the declaration goes when made
+
+
+class Triggered(msgspec.Struct, frozen=True):
+    """A [条件] ability whose trigger came: who may use it, and whether it must be [11-2-4]."""
+
+    seat: int
+    card: int
+    ability: int
+    forced: bool = False
+
+
+class Window(msgspec.Struct):
+    """One trigger moment [11-2-4]: the [条件] effects it woke, active player's first; each
+    is used at most once, one at a time in the order its player picks."""
+
+    moment: str
+    pending: list[Triggered] = []
 
 
 class Chain(msgspec.Struct):
@@ -187,6 +205,7 @@ class MatchState(msgspec.Struct):
     declaring: Declaring | None = None
     chain: Chain | None = None
     resolution: Resolution | None = None
+    windows: list[Window] = []  # trigger moments with [条件] effects still to use
     effect_zone: list[int] = []  # battle spells, consumables, bullets in use [5-9]
     modifiers: list[Modifier] = []
     record: TurnRecord = msgspec.field(default_factory=TurnRecord)

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.abilities import Trigger
 from engine.actions import DiscardEquipment, Equip, Summon, SwapEquipment
 from engine.cards import ItemDef, UnitDef
 from engine.errors import Refusal, refuse
 from engine.events import CardsDiscarded, EquipmentEquipped, EquipmentSwapped, Event, UnitSummoned
 from engine.mc20th.board import area_label, hq_area
+from engine.mc20th.moments import fire
 from engine.mc20th.query import (
     area_limit,
     card_def,
@@ -87,6 +89,7 @@ def perform_summon(state: MatchState, action: Summon, events: list[Event]) -> No
             player=seat, card=shown(state, action.card), area=area_label(area), instant=instant
         )
     )
+    fire(state, Trigger.SUMMONED, action.card)  # このユニットの召喚時
 
 
 def _leave_discard_step(state: MatchState) -> None:

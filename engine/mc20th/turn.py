@@ -9,6 +9,7 @@ end the match with the same judgement as a deck-out.
 
 from __future__ import annotations
 
+from engine.abilities import Trigger
 from engine.actions import Discard, Refill, Resign
 from engine.errors import Refusal, refuse
 from engine.events import (
@@ -22,6 +23,7 @@ from engine.events import (
 )
 from engine.mc20th.board import in_territory
 from engine.mc20th.effects import expire
+from engine.mc20th.moments import fire
 from engine.mc20th.query import HAND_LIMIT, owner
 from engine.mc20th.state import MatchState, Phase, SummonStep, TurnRecord
 from engine.mc20th.zones import discard_from_hand, draw
@@ -37,6 +39,7 @@ def start_turn(state: MatchState, events: list[Event]) -> None:
     if state.turn == 1:
         state.fingerprint = fingerprint(state)
     events.append(TurnStarted(turn=state.turn, player=state.active))
+    fire(state, Trigger.TURN_START)
     enter_phase(state, Phase.SUMMON if state.turn == 1 else Phase.HAND_ADJUST_1, events)
 
 

@@ -139,7 +139,7 @@ def usable(state: MatchState, seat: int, timings: tuple[Timing, ...]) -> Iterato
         for index, ability in enumerate(face.abilities):
             if not _allowed(state, face, ability, in_hand, timings):
                 continue
-            if can_pay(state, seat, card, ability) and _targets_exist(state, seat, card, ability):
+            if can_pay(state, seat, card, ability) and targets_exist(state, seat, card, ability):
                 yield card, index
 
 
@@ -158,7 +158,7 @@ def _allowed(
     return True
 
 
-def _targets_exist(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
+def targets_exist(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
     fitting = aim.appropriate_units(state)
     for group, selector in enumerate(ability.targets):
         found = aim.candidates(state, seat, card, ability, group)

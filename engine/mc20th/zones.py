@@ -7,6 +7,7 @@ noticing when both decks have run out [7-2].
 
 from __future__ import annotations
 
+from engine.abilities import Trigger
 from engine.events import (
     CardsDiscarded,
     CardsDrawn,
@@ -18,6 +19,7 @@ from engine.events import (
     all_but,
     only,
 )
+from engine.mc20th.moments import fire
 from engine.mc20th.query import owner
 from engine.mc20th.state import MatchState
 
@@ -97,6 +99,8 @@ def destroy_unit(state: MatchState, unit: int, reason: str, events: list[Event])
                 order.remove(unit)
     to_discard(state, [unit])
     events.append(UnitDestroyed(unit=shown(state, unit), reason=reason))
+    if reason == "died":  # [15-1]; a unit discarded at defence 0 does not die [15-3]
+        fire(state, Trigger.DIES, unit)
     if body.equipment:
         to_discard(state, body.equipment)
         events.append(
