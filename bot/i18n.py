@@ -321,6 +321,8 @@ JAPANESE: Final[dict[str, str]] = {
     "Declare it (it joins the chain)": "宣言する（対抗連鎖に加わる）",
     "withdraw": "取りやめ",
     "Drop what you are declaring": "宣言をやめる",
+    "manual": "手動処理",
+    "Apply a step of an effect resolved by hand": "手動で処理する効果の手順を1つ適用する",
     "autopass": "自動パス",
     "Pass by yourself when you could only pass": "パスしかできないとき自動でパスする",
     "enabled": "有効",

@@ -58,7 +58,21 @@ VERB_LABELS: dict[str, tuple[str, str]] = {
     "pay-card": ("コスト（手札）", "Pay with a card"),
     "declare": ("宣言する", "Declare"),
     "withdraw": ("やめる", "Withdraw"),
-    "pass": ("対抗しない", "Pass"),
+    "pass": ("使わない・対抗しない", "Pass"),
+    "manual": ("手動処理", "Resolve by hand"),
+}
+MANUAL_OPS: dict[str, tuple[str, str]] = {
+    "damage": ("ダメージ", "damage"),
+    "destroy": ("死亡させる", "kill"),
+    "attack": ("攻撃力±", "attack ±"),
+    "defence": ("防御力±", "defence ±"),
+    "tap": ("行動完了にする", "tap"),
+    "untap": ("未行動にする", "untap"),
+    "bounce": ("手札に戻す", "back to hand"),
+    "draw": ("カードを引く", "draw"),
+    "discard": ("手札を破棄", "discard from hand"),
+    "recover": ("捨札から手札へ", "discard pile to hand"),
+    "cancel": ("キャンセル", "cancel"),
 }
 
 
@@ -89,6 +103,10 @@ def action_label(state: Any, names: dict[int, str], action: a.Action, lang: str)
     """``召喚 #12 火花の小鬼`` — the notation with the names (``card_names``) a viewer sees."""
     words = engine.format_action(state, action).split()
     out = [verb_label(words[0], lang)]
+    if words[0] == "manual":
+        pair = MANUAL_OPS.get(words[1], (words[1], words[1]))
+        out.append(pair[0 if lang == "ja" else 1])
+        words = words[1:]
     for word in words[1:]:
         if word.startswith("#") and word[1:].isdigit() and int(word[1:]) in names:
             out.append(f"{word} {names[int(word[1:])]}")

@@ -167,3 +167,14 @@ class Withdraw(Action, frozen=True):
 
 class Pass(Action, frozen=True):
     """Declare no [対抗] now [10-10-2]."""
+
+
+class Manual(Action, frozen=True):
+    """One step of an effect resolved by hand (DESIGN.md): first the primitive ``op`` alone,
+    then the op with its target (``kind`` unit/player/card/link and ``value``) and, for
+    damage and changes, the ``amount``."""
+
+    op: str
+    kind: str = ""
+    value: int = -1
+    amount: int = 0

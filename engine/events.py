@@ -290,6 +290,25 @@ class UnitModified(Event, frozen=True):
     until: str
 
 
+class CardsMoved(Event, frozen=True):
+    """Public cards changed zone: ``source`` and ``to`` are field, hand, discard, deck."""
+
+    player: int
+    cards: tuple[Shown, ...]
+    source: str
+    to: str
+
+
+class ManualStep(Event, frozen=True):
+    """A step of an effect resolved by hand, as its controller chose it (DESIGN.md)."""
+
+    player: int
+    card: Shown
+    op: str
+    target: str
+    amount: int
+
+
 class DiceModified(Event, frozen=True):
     """A player's dice results change by ``amount`` once per nD until ``until`` [16]."""
 

@@ -14,8 +14,13 @@ REASONS = {
     "hand adjustment": ("手札調整", "hand adjustment"),
     "hero points": ("英雄点", "hero points"),
     "equipment": ("装備品の破棄", "equipment discarded"),
-    "equipment of a destroyed unit": ("破棄されたユニットの装備品", "equipment of a lost unit"),
+    "equipment of a unit leaving the battlefield": (
+        "戦場を離れたユニットの装備品",
+        "equipment of a unit leaving the battlefield",
+    ),
     "died": ("死亡", "died"),
+    "effect": ("効果", "an effect"),
+    "cost": ("コスト", "cost"),
     "defence 0": ("防御力0以下", "defence 0"),
     "limit adjustment": ("リミット調整", "limit adjustment"),
 }
@@ -320,6 +325,29 @@ class LogWriter:
 
     def _LinkCancelled(self, e: ev.LinkCancelled) -> str:
         return self.say(f"L{e.link + 1} をキャンセル", f"L{e.link + 1} cancelled")
+
+    def _ManualStep(self, e: ev.ManualStep) -> str:
+        target = self._target(e.target)
+        amount = f" {e.amount:+d}" if e.op in ("attack", "defence") else ""
+        amount = f" {e.amount}" if e.op == "damage" else amount
+        return self.say(
+            f"{_p(e.player)} {self.face(e.card)} を手動処理: {e.op} {target}{amount}",
+            f"{_p(e.player)} resolves {self.face(e.card)} by hand: {e.op} {target}{amount}",
+        )
+
+    def _CardsMoved(self, e: ev.CardsMoved) -> str:
+        zones = {
+            "field": ("戦場", "the battlefield"),
+            "hand": ("手札", "the hand"),
+            "discard": ("捨札", "the discard"),
+            "deck": ("山札", "the deck"),
+        }
+        source, to = zones.get(e.source, (e.source,) * 2), zones.get(e.to, (e.to,) * 2)
+        cards = self.cards(e.cards)
+        return self.say(
+            f"{_p(e.player)} {cards}: {source[0]}→{to[0]}",
+            f"{_p(e.player)} {cards}: {source[1]} to {to[1]}",
+        )
 
     def _DiceModified(self, e: ev.DiceModified) -> str:
         return self.say(

@@ -42,6 +42,12 @@ EXAMPLES = [
     a.Declare(),
     a.Withdraw(),
     a.Pass(),
+    a.Manual("damage"),
+    a.Manual("damage", "unit", 12, 3),
+    a.Manual("defence", "unit", 12, -2),
+    a.Manual("draw", "player", 1),
+    a.Manual("discard", "card", 30),
+    a.Manual("cancel", "link", 0),
 ]
 
 
@@ -58,6 +64,8 @@ def test_format_reads_like_the_readme() -> None:
     assert format_action(a.PlaceTerrain(12, 4)) == "terrain #12 B2"
     assert format_action(a.AddMove(3, 7)) == "move #3 B3"
     assert format_action(a.Roll(0, 4)) == "roll P1 4"
+    assert format_action(a.Manual("damage", "unit", 12, 3)) == "manual damage #12 3"
+    assert format_action(a.Manual("cancel", "link", 0)) == "manual cancel L1"
     assert format_action(a.Use(12, 0)) == "use #12 1"
     assert format_action(a.Choose("link", 0)) == "target L1"
 

@@ -42,6 +42,7 @@ VERBS: dict[str, tuple[tuple[str, ...], bool, str]] = {
     "pay": (("pay", "pay-card"), True, "Choose how to pay for what you are declaring"),
     "declare": (("declare",), False, "Declare it (it joins the chain)"),
     "withdraw": (("withdraw",), False, "Drop what you are declaring"),
+    "manual": (("manual",), True, "Apply a step of an effect resolved by hand"),
     "pass": (("pass", "done", "keep"), False, "Pass (no response), or finish this step"),
     "end": (("end-main", "end-summon", "refill"), False, "End the phase (refill ends the turn)"),
 }

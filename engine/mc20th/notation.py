@@ -13,9 +13,11 @@ id may be left out; verbs are case-insensitive.
     return #12 B2     limit #12           resign P1
     use #12 1         target #20          target P2          target L1
     pay #12 火        pay-card #30        declare            withdraw          pass
+    manual damage     manual damage #12 3 manual draw P1     manual cancel L1
 
 ``use`` counts abilities from 1 (the card's first ability is ``use #12 1``); ``target L1`` is
 the first declaration in the counter chain; slots are 火 風 水 聖 土 魔 S I II III.
+``manual`` names a primitive of a manual resolution, then with its target (and amount).
 """
 
 from __future__ import annotations
@@ -64,7 +66,9 @@ SYNTAX: Final[dict[str, tuple[type[a.Action], tuple[str, ...]]]] = {
     "declare": (a.Declare, ()),
     "withdraw": (a.Withdraw, ()),
     "pass": (a.Pass, ()),
+    "manual": (a.Manual, ()),
 }
+CARD_OPS = ("discard", "recover")  # manual primitives whose target is a card, not a unit
 VERBS: Final = {kind: verb for verb, (kind, _) in SYNTAX.items()}
 
 
@@ -84,9 +88,37 @@ def format_action(action: a.Action) -> str:
     verb = VERBS[type(action)]
     if isinstance(action, a.Choose):
         return f"{verb} {_format_target(action.kind, action.value)}"
+    if isinstance(action, a.Manual):
+        return _format_manual(action)
     kinds = SYNTAX[verb][1]
     values = msgspec.structs.astuple(action)
     return " ".join([verb, *(_format_arg(k, v) for k, v in zip(kinds, values, strict=True))])
+
+
+def _format_manual(action: a.Manual) -> str:
+    words = ["manual", action.op]
+    if action.kind:
+        words.append(_format_target(action.kind, action.value))
+    if action.amount:
+        words.append(str(action.amount))
+    return " ".join(words)
+
+
+def _parse_manual(args: list[str]) -> a.Manual:
+    if not 1 <= len(args) <= 3:
+        raise NotationError("'manual' takes a primitive, then its target and an amount.")
+    op = args[0].lower()
+    if len(args) == 1:
+        return a.Manual(op)
+    target = _parse_target(args[1])
+    kind = "card" if target.kind == "unit" and op in CARD_OPS else target.kind
+    amount = 0
+    if len(args) == 3:
+        try:
+            amount = int(args[2])
+        except ValueError:
+            raise NotationError(f"'{args[2]}' is not an amount like 3 or -2.") from None
+    return a.Manual(op, kind, target.value, amount)
 
 
 def _format_target(kind: str, value: int) -> str:
@@ -143,6 +175,8 @@ def parse(text: str) -> a.Action:
     args = tokens[1:]
     if kind is a.Choose and len(args) == 1:
         return _parse_target(args[0])
+    if kind is a.Manual:
+        return _parse_manual(args)
     if len(args) != len(arg_kinds):
         usage = " ".join([verb, *(f"<{k}>" for k in arg_kinds)])
         raise NotationError(f"'{verb}' takes {len(arg_kinds)} argument(s): {usage}")

@@ -1,6 +1,7 @@
 """A declaration taking effect, step by step, so that it can pause: for the dice of an nD
 amount [16] (a chance step in the middle of resolving) and for the controller's choices
-when the card resolves manually (manual.py).
+when the card resolves manually (manual.py): an ability with no steps at all, or from a
+``manual`` step on.
 
 Resolving starts by confirming the cost [14-3]: declared slots are spent, and if a unit
 that was to pay is gone the effect does not happen. A cancelled declaration has no effect
@@ -11,7 +12,7 @@ the effect zone for its owner's discard [5-9].
 
 from __future__ import annotations
 
-from engine.abilities import Ability, Step
+from engine.abilities import Ability, Manual, Step
 from engine.events import Event, LinkResolved
 from engine.mc20th.effects import apply_step, dice_of
 from engine.mc20th.query import card_def
@@ -43,7 +44,8 @@ def begin(state: MatchState, link: Link, index: int, events: list[Event]) -> Non
         link=link,
         index=index,
         pending=[[i] for i in reversed(range(len(ability.effect)))],
-        manual=ability.is_manual,
+        manual=not ability.effect,  # nothing expressed: all by hand
+        by_hand=not ability.effect,
     )
 
 
@@ -68,6 +70,10 @@ def settle(state: MatchState, events: list[Event]) -> bool:
     ability = ability_of(state, res.link)
     while res.pending:
         step = step_at(ability, res.pending[-1])
+        if isinstance(step, Manual):  # the rest of the text is applied by hand
+            res.pending.pop()
+            res.manual = res.by_hand = True
+            return True
         if len(res.dice) < dice_of(step):
             state.chance = ChanceTask(ChanceKind.ROLL, res.link.controller, "effect")
             return True
@@ -77,7 +83,7 @@ def settle(state: MatchState, events: list[Event]) -> bool:
             res.pending.extend([*path, i] for i in reversed(range(len(step.then))))
         if state.result is not None:
             return True
-    finish(state, "applied", events)
+    finish(state, "manual" if res.by_hand else "applied", events)
     return True
 
 

@@ -29,6 +29,7 @@ from engine.actions import (
     Equip,
     KeepHand,
     LimitDiscard,
+    Manual,
     Mulligan,
     Pass,
     Pay,
@@ -55,6 +56,7 @@ from engine.mc20th import (
     chain,
     declare,
     limits,
+    manual,
     resolution,
     rituals,
     setup,
@@ -143,6 +145,32 @@ def _perform_declare(state: MatchState, action: Declare, events: list[Event]) ->
     resolution.begin(state, link, -1, events)
 
 
+def _check_done(state: MatchState, action: Done) -> Refusal | None:
+    if current(state).kind is Kind.MANUAL and state.resolution and state.resolution.picked:
+        return refuse("not_manual_step")
+    return None
+
+
+def _perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
+    if current(state).kind is Kind.MANUAL:
+        manual.perform_done(state, action, events)
+    else:
+        battle.perform_done(state, action, events)
+
+
+def _check_withdraw(state: MatchState, action: Withdraw) -> Refusal | None:
+    if current(state).kind is Kind.MANUAL:
+        return manual.check_back(state, action)
+    return None
+
+
+def _perform_withdraw(state: MatchState, action: Withdraw, events: list[Event]) -> None:
+    if current(state).kind is Kind.MANUAL:
+        manual.perform_back(state, action, events)
+    else:
+        declare.perform_withdraw(state, action)
+
+
 def _check_pass(state: MatchState, action: Pass) -> Refusal | None:
     if current(state).kind is Kind.TRIGGER:
         return triggers.check_pass(state, action)
@@ -192,7 +220,9 @@ HANDLERS: dict[type[Action], Handler] = {
     Summon: Handler(summon.check_summon, summon.perform_summon, _kinds(Kind.SUMMON, Kind.INSTANT)),
     Equip: Handler(summon.check_equip, summon.perform_equip, _kinds(Kind.SUMMON, Kind.INSTANT)),
     EndSummon: Handler(_always, _end_summon, _kinds(Kind.SUMMON)),
-    Done: Handler(_always, battle.perform_done, _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS)),
+    Done: Handler(
+        _check_done, _perform_done, _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS, Kind.MANUAL)
+    ),
     PlaceInFormation: Handler(battle.check_place, battle.perform_place, _kinds(Kind.FORMATION)),
     Attack: Handler(battle.check_attack, battle.perform_attack, _kinds(Kind.ATTACK)),
     ReturnTo: Handler(battle.check_return, battle.perform_return, _kinds(Kind.RETURN)),
@@ -207,7 +237,8 @@ HANDLERS: dict[type[Action], Handler] = {
     Pay: Handler(declare.check_pay, declare.perform_pay_event, _kinds(Kind.DECLARE)),
     PayCard: Handler(declare.check_pay_card, declare.perform_pay_card_event, _kinds(Kind.DECLARE)),
     Declare: Handler(declare.check_declare, _perform_declare, _kinds(Kind.DECLARE)),
-    Withdraw: Handler(_always, declare.perform_withdraw_event, _kinds(Kind.DECLARE)),
+    Withdraw: Handler(_check_withdraw, _perform_withdraw, _kinds(Kind.DECLARE, Kind.MANUAL)),
+    Manual: Handler(manual.check, manual.perform, _kinds(Kind.MANUAL)),
     Pass: Handler(_check_pass, _perform_pass, _kinds(Kind.CHAIN, Kind.TRIGGER)),
 }
 
@@ -276,6 +307,8 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
         return [*_uses(state), Pass()]
     if kind is Kind.TRIGGER:
         return [*triggers.choices(state), Pass()]
+    if kind is Kind.MANUAL:
+        return manual.choices(state)
     if kind is Kind.DECLARE:
         return declare.candidates(state)
     if kind is Kind.RETURN:

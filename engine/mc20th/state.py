@@ -155,7 +155,9 @@ class Resolution(msgspec.Struct):
     index: int = -1
     pending: list[list[int]] = []
     dice: list[int] = []
-    manual: bool = False
+    manual: bool = False  # its controller is applying primitives by hand (manual.py)
+    picked: str = ""  # the primitive picked for the next manual step
+    by_hand: bool = False  # some of it was resolved by hand
 
 
 class Battle(msgspec.Struct):

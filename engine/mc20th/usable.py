@@ -14,7 +14,6 @@ from collections.abc import Iterator
 from engine.abilities import Ability, Icon, Period, Timing
 from engine.cards import CardDef, ItemDef, ItemSlot, SpellDef, SummonerDef, UnitDef
 from engine.mc20th import targets as aim
-from engine.mc20th.effects import is_automatic
 from engine.mc20th.query import battle_units, card_def, statics
 from engine.mc20th.state import MatchState, Payment
 
@@ -147,8 +146,6 @@ def _allowed(
     state: MatchState, face: CardDef, ability: Ability, in_hand: bool, timings: tuple[Timing, ...]
 ) -> bool:
     if ability.timing not in timings or ability.period is not Period.BATTLE:
-        return False
-    if not is_automatic(ability):
         return False
     if (ability.icon is Icon.HAND) != in_hand and isinstance(face, UnitDef | SummonerDef):
         return False

@@ -11,6 +11,7 @@ from engine.abilities import Trigger
 from engine.events import (
     CardsDiscarded,
     CardsDrawn,
+    CardsMoved,
     DeckOut,
     Event,
     HandCountChanged,
@@ -21,7 +22,7 @@ from engine.events import (
 )
 from engine.mc20th.moments import fire
 from engine.mc20th.query import owner
-from engine.mc20th.state import MatchState
+from engine.mc20th.state import MatchState, Unit
 
 
 def shown(state: MatchState, card: int) -> Shown:
@@ -90,6 +91,32 @@ def pay_from_deck_top(
 
 def destroy_unit(state: MatchState, unit: int, reason: str, events: list[Event]) -> None:
     """Remove a unit from the battlefield: it and its equipment go to the discard."""
+    body = _off_the_field(state, unit)
+    to_discard(state, [unit])
+    events.append(UnitDestroyed(unit=shown(state, unit), reason=reason))
+    if reason == "died":  # [15-1]; a unit discarded at defence 0 does not die [15-3]
+        fire(state, Trigger.DIES, unit)
+    _drop_equipment(state, unit, body, events)
+
+
+def unit_to_hand(state: MatchState, unit: int, events: list[Event]) -> None:
+    """A unit goes back to its owner's hand; its equipment is discarded."""
+    body = _off_the_field(state, unit)
+    seat = owner(state, unit)
+    state.players[seat].hand.append(unit)
+    events.append(CardsMoved(player=seat, cards=(shown(state, unit),), source="field", to="hand"))
+    _drop_equipment(state, unit, body, events)
+
+
+def discard_to_hand(state: MatchState, card: int, events: list[Event]) -> None:
+    """A card in a discard (public [5-6]) goes back to its owner's hand."""
+    seat = owner(state, card)
+    state.players[seat].discard.remove(card)
+    state.players[seat].hand.append(card)
+    events.append(CardsMoved(player=seat, cards=(shown(state, card),), source="discard", to="hand"))
+
+
+def _off_the_field(state: MatchState, unit: int) -> Unit:
     body = state.units.pop(unit)
     state.areas[body.area].units.remove(unit)
     battle = state.battle
@@ -97,17 +124,17 @@ def destroy_unit(state: MatchState, unit: int, reason: str, events: list[Event])
         for order in battle.formation:
             if unit in order:
                 order.remove(unit)
-    to_discard(state, [unit])
-    events.append(UnitDestroyed(unit=shown(state, unit), reason=reason))
-    if reason == "died":  # [15-1]; a unit discarded at defence 0 does not die [15-3]
-        fire(state, Trigger.DIES, unit)
+    return body
+
+
+def _drop_equipment(state: MatchState, unit: int, body: Unit, events: list[Event]) -> None:
     if body.equipment:
         to_discard(state, body.equipment)
         events.append(
             CardsDiscarded(
                 player=owner(state, unit),
                 cards=tuple(shown(state, e) for e in body.equipment),
-                reason="equipment of a destroyed unit",
+                reason="equipment of a unit leaving the battlefield",
             )
         )
 
