@@ -89,7 +89,7 @@ def hidden_from(state: Any, viewer: int) -> set[int]:
         if zones.hq_card >= 0:
             hidden.add(zones.hq_card)
         if seat != viewer:
-            hidden.update(zones.hand)
+            hidden.update(set(zones.hand) - set(zones.revealed))
     hidden.update(spot.terrain for spot in state.areas if spot.has_terrain and spot.face_down)
     return hidden
 

@@ -11,12 +11,17 @@ from engine.abilities import (
     Ability,
     CancelStep,
     Damage,
+    DeckLimit,
     DiceBonus,
+    DiscardStep,
+    Draw,
+    EquipStep,
     Grant,
     Icon,
     Modify,
     Period,
     Step,
+    SummonStep,
     Survive,
     Timing,
     Trigger,
@@ -73,6 +78,34 @@ def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
     return found
 
 
+def _group_kind(ability: Ability, step: Step) -> str:
+    number = {"targets": 0, "targets2": 1}.get(step.to, -1)
+    if 0 <= number < len(ability.targets):
+        return ability.targets[number].kind
+    return {"self": "self", "controller": "player", "opponent": "player", "all": "unit"}.get(
+        step.to, ""
+    )
+
+
+def _kinds(ability: Ability, step: Step, where: str) -> list[Problem]:
+    """Steps that need a certain kind of thing to apply to, and Deck texts [11-1-1]."""
+    found: list[Problem] = []
+    kind = _group_kind(ability, step)
+    if isinstance(step, DiscardStep | Draw | DiceBonus) and kind != "player":
+        found.append((f"{where}.to", "this step applies to players (controller, opponent)"))
+    if isinstance(step, SummonStep | EquipStep) and kind not in ("card", "self"):
+        found.append((f"{where}.to", "this step takes cards targeted in a hand"))
+    if isinstance(step, EquipStep) and (
+        len(ability.targets) < 2 or ability.targets[1].kind != "unit"
+    ):
+        found.append((f"{where}.to", "equip needs a second target group: the unit"))
+    if isinstance(step, DeckLimit) != (ability.period is Period.DECK):
+        found.append((where, "a Deck text [11-1-1] states a deck limit, and only that"))
+    if isinstance(step, DeckLimit) and step.copies < 1:
+        found.append((f"{where}.copies", "must be 1 or more"))
+    return found
+
+
 def _always(card: CardDef, ability: Ability, where: str) -> list[Problem]:
     """[常時] [11-2-5]: on units, terrains and equipment; changes that last while on."""
     found: list[Problem] = []
@@ -115,6 +148,7 @@ def _step(ability: Ability, step: Step, where: str) -> list[Problem]:
             found.append((f"{where}.to", "a cancel targets a declaration (kind 'link') [16]"))
     if isinstance(step, DiceBonus) and step.amount == 0:
         found.append((f"{where}.amount", "a dice bonus of 0 changes nothing"))
+    found += _kinds(ability, step, where)
     for number, follow in enumerate(step.then):
         found += _step(ability, follow, f"{where}.then[{number}]")
     return found

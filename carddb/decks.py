@@ -8,6 +8,7 @@ import random
 from dataclasses import dataclass
 
 from carddb.decklist import CardIndex, DeckError, DeckList, DeckListError, parse_deck_list
+from engine.abilities import DeckLimit, Period
 from engine.cards import CardDef, SummonerDef
 from engine.state import CardInstance, MatchSetup
 
@@ -39,16 +40,20 @@ def validate_mc20th(deck: DeckList, index: CardIndex) -> Deck:
         )
     by_name: dict[str, list[int]] = {}
     copies: dict[str, int] = {}
+    allowed: dict[str, int] = {}
     for entry in body:
-        name = index.by_id[entry.card_id.casefold()].name
-        by_name.setdefault(name, []).append(entry.line)
-        copies[name] = copies.get(name, 0) + entry.count
+        face = index.by_id[entry.card_id.casefold()]
+        by_name.setdefault(face.name, []).append(entry.line)
+        copies[face.name] = copies.get(face.name, 0) + entry.count
+        allowed[face.name] = max(allowed.get(face.name, MAX_COPIES), deck_limit(face))
     for name, count in copies.items():
-        if count > MAX_COPIES:
+        if count > allowed[name]:
             lines = ", ".join(str(n) for n in by_name[name])
+            rule = "its Deck text [1-1][11-1-1]" if allowed[name] != MAX_COPIES else "[3-2]"
             errors.append(
                 DeckError(
-                    by_name[name][0], f"{count} copies of '{name}' (lines {lines}); at most 3 [3-2]"
+                    by_name[name][0],
+                    f"{count} copies of '{name}' (lines {lines}); at most {allowed[name]} {rule}",
                 )
             )
     total = sum(e.count for e in body)
@@ -62,6 +67,18 @@ def validate_mc20th(deck: DeckList, index: CardIndex) -> Deck:
         raise DeckListError(errors)
     cards = tuple(e.card_id for e in body for _ in range(e.count))
     return Deck(summoners[0].card_id if summoners else None, cards)
+
+
+def deck_limit(face: CardDef) -> int:
+    """The copies a card's own Deck text allows [11-1-1]; card text wins over [3-2] [1-1]."""
+    found = [
+        step.copies
+        for ability in face.abilities
+        if ability.period is Period.DECK
+        for step in ability.effect
+        if isinstance(step, DeckLimit)
+    ]
+    return max(found, default=MAX_COPIES)
 
 
 def load_deck(text: str, index: CardIndex) -> Deck:

@@ -193,15 +193,33 @@ class DiceBonus(StepBase, frozen=True, tag_field="do", tag="dice_bonus"):
 
 
 class MoveCard(StepBase, frozen=True, tag_field="do", tag="move"):
-    """Cards change zone: hand, discard, deck top or bottom, removed."""
+    """The affected cards (units on the battlefield, or cards targeted in a hand or a
+    discard) change zone: hand, discard (破棄, not a death), deck top or bottom, removed."""
 
     zone: Literal["hand", "discard", "deck_top", "deck_bottom", "removed"] = "discard"
 
 
 class SummonStep(StepBase, frozen=True, tag_field="do", tag="summon"):
-    """A unit card is summoned into the battle or the own HQ (hero points still paid)."""
+    """The targeted unit cards in the controller's hand are summoned: into the battle during
+    one (as instant-summoned units), else into the own HQ; the area's limit and the hero
+    rules hold and hero points are paid [4-2][9-3]."""
 
-    into: Literal["battle", "hq"] = "battle"
+
+class EquipStep(StepBase, frozen=True, tag_field="do", tag="equip"):
+    """The targeted equipment cards in the controller's hand are equipped to the first unit
+    of the second target group, while it has a free I slot [4-4][12-4-1]."""
+
+
+class UnequipStep(StepBase, frozen=True, tag_field="do", tag="unequip"):
+    """The affected units' equipment is discarded; in a battle from the initiative timing
+    on, each I slot it held counts as spent [12-4-1]."""
+
+
+class DeckLimit(StepBase, frozen=True, tag_field="do", tag="deck_limit"):
+    """A Deck-period text [11-1-1]: the deck may hold this many copies of the card, card
+    text winning over the rulebook's three [1-1][3-2]."""
+
+    copies: int = 3
 
 
 class Manual(StepBase, frozen=True, tag_field="do", tag="manual"):
@@ -222,6 +240,9 @@ Step = (
     | DiceBonus
     | MoveCard
     | SummonStep
+    | EquipStep
+    | UnequipStep
+    | DeckLimit
     | Manual
 )
 

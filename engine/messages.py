@@ -191,6 +191,7 @@ DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {
     "declare": ("宣言", "declaring"),
     "trigger": ("[条件]の効果の使用", "[条件] effects"),
     "manual": ("手動処理", "manual resolution"),
+    "effect_discard": ("効果による手札の破棄", "discarding for an effect"),
     "return": ("帰還先の選択", "return"),
     "limit": ("リミット調整", "limit adjustment"),
     "over": ("終了", "over"),

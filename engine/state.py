@@ -56,6 +56,7 @@ class PlayerZones(msgspec.Struct):
     removed: list[int] = []
     summoner: int = -1
     summoner_tapped: bool = False
+    revealed: list[int] = []  # hand cards shown to everyone (used or targeted from the hand)
     hq_card: int = -1  # set at setup step 3 [8], placed into its area once seats are known
     mulliganed: bool = False
 

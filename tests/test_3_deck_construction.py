@@ -102,3 +102,18 @@ def test_formatted_deck_list_reads_back_the_same(index: CardIndex) -> None:
     parsed = parse_deck_list(starter_deck_text("mc20th", "soujun"), index)
     again = parse_deck_list(format_deck_list(parsed, index), index)
     assert again.counts() == parsed.counts()
+
+
+def test_rk1_073_a_deck_text_allows_five_copies_over_the_rule_of_three(index: CardIndex) -> None:
+    """[1-1]: the card's Deck text [11-1-1] wins over [3-2]'s three copies, up to its own five."""
+    base = starter_deck_text("mc20th", "guren").replace("1 群れなす火蜥蜴", "1 火花の小鬼")
+    base = (
+        base.replace("2 火花の小鬼", "").replace("1 灰になる伝令", "").replace("2 赤銅の槍兵", "")
+    )
+    deck = load_deck(base + "\n5 群れなす火蜥蜴\n", index)
+    assert deck.cards.count("RK1-073") == 5 and len(deck.cards) == 50
+    errors = errors_of(base.replace("1 紅蓮の旗手", "") + "\n6 群れなす火蜥蜴\n", index)
+    assert any("6 copies of '群れなす火蜥蜴'" in e and "at most 5" in e for e in errors)
+    # other cards keep the rulebook's three
+    errors = errors_of(base + "\n3 群れなす火蜥蜴\n2 熾火の狼\n", index)
+    assert any("4 copies of '熾火の狼'" in e and "at most 3 [3-2]" in e for e in errors)

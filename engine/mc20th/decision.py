@@ -31,6 +31,7 @@ class Kind(enum.Enum):
     DECLARE = "declare"  # putting a declaration together
     TRIGGER = "trigger"  # using [条件] effects at a trigger moment [11-2-4]
     MANUAL = "manual"  # applying a manually resolved effect step by step
+    EFFECT_DISCARD = "effect_discard"  # choosing the cards an effect makes one discard
     RETURN = "return"
     LIMIT = "limit"
     OVER = "over"
@@ -68,6 +69,8 @@ def current(state: MatchState) -> Decision:
     if state.declaring is not None:
         return Decision(state.declaring.controller, Kind.DECLARE)
     resolving = state.resolution
+    if resolving is not None and resolving.asking:
+        return Decision(resolving.asking[0], Kind.EFFECT_DISCARD)
     if resolving is not None and resolving.manual:
         return Decision(resolving.link.controller, Kind.MANUAL)
     if state.windows and state.windows[0].pending:

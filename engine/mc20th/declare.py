@@ -117,14 +117,25 @@ def target_choices(state: MatchState) -> list[Target]:
     return found
 
 
+def _as_target(state: MatchState, action: Choose) -> Target | None:
+    """``#12`` names a unit on the battlefield or a card in a hand or discard alike."""
+    for target in target_choices(state):
+        same_kind = target.kind == action.kind or {target.kind, action.kind} == {"unit", "card"}
+        if same_kind and target.value == action.value:
+            return target
+    return None
+
+
 def check_choose(state: MatchState, action: Choose) -> Refusal | None:
-    if Target(action.kind, action.value) not in target_choices(state):
+    if _as_target(state, action) is None:
         return refuse("bad_target")
     return None
 
 
 def perform_choose(state: MatchState, action: Choose) -> None:
-    _declaring(state).targets[open_group(state)].append(Target(action.kind, action.value))
+    target = _as_target(state, action)
+    assert target is not None
+    _declaring(state).targets[open_group(state)].append(target)
 
 
 # -- payments -------------------------------------------------------------------------------
@@ -216,6 +227,7 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
     if isinstance(face, SpellDef | ItemDef) and card in state.players[seat].hand:
         state.players[seat].hand.remove(card)
         state.effect_zone.append(card)  # [5-9]
+    _reveal(state, seat, [card, *(t.value for g in pending.targets for t in g if t.kind == "card")])
     link = Link(
         controller=seat,
         source=card,
@@ -224,6 +236,13 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
         payments=pending.payments,
     )
     return link
+
+
+def _reveal(state: MatchState, seat: int, cards: list[int]) -> None:
+    """A card used or targeted in the hand is shown when the declaration is made (ruling:
+    docs/rulings.md); it stays known while it remains in that hand."""
+    zones = state.players[seat]
+    zones.revealed += [c for c in cards if c in zones.hand and c not in zones.revealed]
 
 
 def announce(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
@@ -255,7 +274,7 @@ def perform_withdraw(state: MatchState, action: Withdraw) -> None:
 
 def candidates(state: MatchState) -> Iterator[Choose | Pay | PayCard | Declare | Withdraw]:
     for target in target_choices(state):
-        yield Choose(target.kind, target.value)
+        yield Choose("unit" if target.kind == "card" else target.kind, target.value)
     yield from payment_choices(state)
     yield from discard_choices(state)
     yield Declare()

@@ -13,20 +13,27 @@ from engine.abilities import (
     Ability,
     CancelStep,
     Damage,
+    DeckLimit,
     DiceBonus,
+    DiscardStep,
     Draw,
     Duration,
+    EquipStep,
     Grant,
     Lethal,
     Modify,
+    MoveCard,
     Step,
+    SummonStep,
     Survive,
     Tap,
+    UnequipStep,
     Untap,
     parse_amount,
 )
 from engine.events import DamageApplied, DiceModified, Event, LinkCancelled, UnitModified
 from engine.mc20th import targets as aim
+from engine.mc20th.moves import apply_move
 from engine.mc20th.query import cannot_die, defence, statics
 from engine.mc20th.state import Link, MatchState, Modifier, Target
 from engine.mc20th.zones import destroy_unit, draw
@@ -42,6 +49,12 @@ SUPPORTED: tuple[type, ...] = (
     Untap,
     Draw,
     DiceBonus,
+    DiscardStep,
+    MoveCard,
+    SummonStep,
+    EquipStep,
+    UnequipStep,
+    DeckLimit,
 )
 
 
@@ -131,6 +144,9 @@ def apply_step(
         return _cancel(state, affected, events)
     if isinstance(step, Draw):
         return all(draw(state, seat, step.count, events) == step.count for seat in players)
+    if isinstance(step, MoveCard | SummonStep | EquipStep | UnequipStep):
+        second = aim.group(state, link, ability, 1) if isinstance(step, EquipStep) else []
+        return apply_move(state, link.controller, step, affected, second, events)
     if isinstance(step, DiceBonus):
         until = duration(state, step.until)
         for seat in players:

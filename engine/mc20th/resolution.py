@@ -12,12 +12,15 @@ the effect zone for its owner's discard [5-9].
 
 from __future__ import annotations
 
-from engine.abilities import Ability, Manual, Step
+from engine.abilities import Ability, DiscardStep, Manual, Step
+from engine.actions import Discard
+from engine.errors import Refusal, refuse
 from engine.events import Event, LinkResolved
+from engine.mc20th import targets as aim
 from engine.mc20th.effects import apply_step, dice_of
 from engine.mc20th.query import card_def
 from engine.mc20th.state import Link, MatchState, Resolution
-from engine.mc20th.zones import shown, to_discard
+from engine.mc20th.zones import discard_from_hand, shown, to_discard
 from engine.state import ChanceKind, ChanceTask
 
 
@@ -65,7 +68,7 @@ def settle(state: MatchState, events: list[Event]) -> bool:
     res = state.resolution
     if res is None or state.chance is not None:
         return False
-    if res.manual:
+    if res.manual or res.asking:
         return False
     ability = ability_of(state, res.link)
     while res.pending:
@@ -78,13 +81,80 @@ def settle(state: MatchState, events: list[Event]) -> bool:
             state.chance = ChanceTask(ChanceKind.ROLL, res.link.controller, "effect")
             return True
         path = res.pending.pop()
+        if isinstance(step, DiscardStep):
+            if _ask_discards(state, res, ability, step, path, events):
+                return True
+            continue
         rolled, res.dice = res.dice, []
         if apply_step(state, res.link, ability, step, rolled, events) and step.then:
-            res.pending.extend([*path, i] for i in reversed(range(len(step.then))))
+            _follow(res, step, path)
         if state.result is not None:
             return True
     finish(state, "manual" if res.by_hand else "applied", events)
     return True
+
+
+def _follow(res: Resolution, step: Step, path: list[int]) -> None:
+    res.pending.extend([*path, i] for i in reversed(range(len(step.then))))
+
+
+def _ask_discards(
+    state: MatchState,
+    res: Resolution,
+    ability: Ability,
+    step: DiscardStep,
+    path: list[int],
+    events: list[Event],
+) -> bool:
+    """The affected players discard cards of their choice, the active player first [17-1];
+    a hand no bigger than the count goes whole, without asking. True when someone must
+    choose (the resolution waits for them)."""
+    seats = [t.value for t in aim.affected(state, res.link, ability, step) if t.kind == "player"]
+    seats.sort(key=lambda s: s != state.active)
+    res.asking, res.left, res.full = [], step.count, bool(seats)
+    for seat in seats:
+        hand = state.players[seat].hand
+        if len(hand) > step.count:
+            res.asking.append(seat)
+            continue
+        res.full = res.full and len(hand) == step.count
+        if hand:
+            discard_from_hand(state, seat, sorted(hand), "effect", events)
+    if res.asking:
+        res.held = path
+        return True
+    if res.full and step.then:
+        _follow(res, step, path)
+    return False
+
+
+def discard_choices(state: MatchState) -> list[Discard]:
+    res = state.resolution
+    assert res is not None and res.asking
+    return [Discard(c) for c in sorted(state.players[res.asking[0]].hand)]
+
+
+def check_discard(state: MatchState, action: Discard) -> Refusal | None:
+    if action not in discard_choices(state):
+        return refuse("not_in_hand", card=action.card)
+    return None
+
+
+def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
+    res = state.resolution
+    assert res is not None
+    discard_from_hand(state, res.asking[0], [action.card], "effect", events)
+    res.left -= 1
+    if res.left > 0:
+        return
+    res.asking.pop(0)
+    step = step_at(ability_of(state, res.link), res.held)
+    assert isinstance(step, DiscardStep)
+    res.left = step.count
+    if not res.asking:
+        if res.full and step.then:
+            _follow(res, step, res.held)
+        res.held = []
 
 
 def record_die(state: MatchState, value: int) -> None:

@@ -145,6 +145,19 @@ def _perform_declare(state: MatchState, action: Declare, events: list[Event]) ->
     resolution.begin(state, link, -1, events)
 
 
+def _check_discard(state: MatchState, action: Discard) -> Refusal | None:
+    if current(state).kind is Kind.EFFECT_DISCARD:
+        return resolution.check_discard(state, action)
+    return turn.check_discard(state, action)
+
+
+def _perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
+    if current(state).kind is Kind.EFFECT_DISCARD:
+        resolution.perform_discard(state, action, events)
+    else:
+        turn.perform_discard(state, action, events)
+
+
 def _check_done(state: MatchState, action: Done) -> Refusal | None:
     if current(state).kind is Kind.MANUAL and state.resolution and state.resolution.picked:
         return refuse("not_manual_step")
@@ -199,7 +212,9 @@ HANDLERS: dict[type[Action], Handler] = {
     Shuffle: Handler(setup.check_shuffle, setup.perform_shuffle, _kinds(Kind.CHANCE)),
     Mulligan: Handler(setup.check_mulligan, setup.perform_mulligan, _kinds(Kind.MULLIGAN)),
     KeepHand: Handler(_always, setup.perform_keep, _kinds(Kind.MULLIGAN)),
-    Discard: Handler(turn.check_discard, turn.perform_discard, _kinds(Kind.HAND_ADJUST)),
+    Discard: Handler(
+        _check_discard, _perform_discard, _kinds(Kind.HAND_ADJUST, Kind.EFFECT_DISCARD)
+    ),
     Refill: Handler(turn.check_refill, turn.perform_refill, _kinds(Kind.HAND_ADJUST)),
     PlaceTerrain: Handler(
         terrain.check_place_terrain, terrain.perform_place_terrain, _kinds(Kind.MAIN)
@@ -309,6 +324,8 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
         return [*triggers.choices(state), Pass()]
     if kind is Kind.MANUAL:
         return manual.choices(state)
+    if kind is Kind.EFFECT_DISCARD:
+        return resolution.discard_choices(state)
     if kind is Kind.DECLARE:
         return declare.candidates(state)
     if kind is Kind.RETURN:
@@ -375,6 +392,9 @@ def apply(
     events: list[Event] = []
     HANDLERS[type(action)].perform(new, action, events)
     settle(new, events)
+    for zones in new.players:
+        if zones.revealed:  # a shown card that left the hand is no longer "in hand, known"
+            zones.revealed = [c for c in zones.revealed if c in zones.hand]
     new.version += 1
     return new, events
 

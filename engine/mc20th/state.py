@@ -158,6 +158,10 @@ class Resolution(msgspec.Struct):
     manual: bool = False  # its controller is applying primitives by hand (manual.py)
     picked: str = ""  # the primitive picked for the next manual step
     by_hand: bool = False  # some of it was resolved by hand
+    asking: list[int] = []  # players still to choose cards to discard, the chooser first
+    left: int = 0  # how many the chooser still discards
+    held: list[int] = []  # the path of the step waiting for those choices
+    full: bool = True  # whether that step applied in full so far (for its ``then``)
 
 
 class Battle(msgspec.Struct):

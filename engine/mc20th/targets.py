@@ -8,7 +8,8 @@ from __future__ import annotations
 import msgspec
 
 from engine.abilities import Ability, Selector, Step
-from engine.mc20th.query import formation_of
+from engine.cards import ItemDef, SpellDef, TerrainDef, UnitDef
+from engine.mc20th.query import card_def, formation_of
 from engine.mc20th.selectors import side_ok, source_area, unit_matches
 from engine.mc20th.state import Link, MatchState, Target
 from engine.state import SEATS, other
@@ -46,6 +47,8 @@ def candidates(
             for i, link in enumerate(links)
             if side_ok(selector, seat, link.controller)
         ]
+    if selector.kind == "card":
+        return [Target("card", c) for c in zone_cards(state, seat, selector)]
     if selector.kind != "unit":
         return []
     own = carrier(state, source)
@@ -56,6 +59,35 @@ def candidates(
         if unit_matches(state, seat, selector, unit, here)
         and not (selector.other_than_self and unit == own)
     ]
+
+
+def zone_cards(state: MatchState, seat: int, selector: Selector) -> list[int]:
+    """Cards a card selector means: in the controller's own hand (a hand is hidden from the
+    other player), or in either discard (public [5-6]) as ``side`` says."""
+    if selector.where == "hand":
+        found = sorted(state.players[seat].hand)
+    elif selector.where == "discard":
+        found = [c for s in SEATS if side_ok(selector, seat, s) for c in state.players[s].discard]
+    else:
+        return []
+    return [c for c in found if card_matches(state, selector, c)]
+
+
+def card_matches(state: MatchState, selector: Selector, card: int) -> bool:
+    face = card_def(state, card)
+    kind = {UnitDef: "unit", SpellDef: "spell", ItemDef: "item", TerrainDef: "terrain"}.get(
+        type(face), ""
+    )
+    if selector.card_kind and kind not in selector.card_kind:
+        return False
+    attribute = getattr(face, "attribute", None)
+    if selector.attribute and attribute not in selector.attribute:
+        return False
+    if selector.race and getattr(face, "race", None) not in selector.race:
+        return False
+    if isinstance(face, UnitDef):
+        return selector.min_level <= face.level <= selector.max_level
+    return selector.min_level == 0 and selector.max_level == 99
 
 
 def appropriate_units(state: MatchState) -> set[int]:
@@ -83,18 +115,21 @@ def is_appropriate(state: MatchState, targets: list[list[Target]]) -> bool:
     return True
 
 
+def group(state: MatchState, link: Link, ability: Ability, number: int) -> list[Target]:
+    """A declared target group's members that are still valid targets [16]."""
+    if number >= len(link.targets):
+        return []
+    here = source_area(state, link.source)
+    return [t for t in link.targets[number] if _still_valid(state, link, ability, number, t, here)]
+
+
 def affected(state: MatchState, link: Link, ability: Ability, step: Step) -> list[Target]:
     """What a step applies to when it resolves: still-present targets, or every match."""
     seat = link.controller
     if step.to in ("targets", "targets2"):
-        group = 0 if step.to == "targets" else 1
-        here = source_area(state, link.source)
-        found = [
-            t for t in link.targets[group] if _still_valid(state, link, ability, group, t, here)
-        ]
+        found = group(state, link, ability, 0 if step.to == "targets" else 1)
     elif step.to == "self":
-        unit = carrier(state, link.source)
-        found = [Target("unit", unit)] if unit >= 0 else []
+        found = _itself(state, link)
     elif step.to in ("controller", "opponent"):
         found = [Target("player", seat if step.to == "controller" else other(seat))]
     else:
@@ -111,12 +146,27 @@ def affected(state: MatchState, link: Link, ability: Ability, step: Step) -> lis
     return found
 
 
+def _itself(state: MatchState, link: Link) -> list[Target]:
+    """The ability's own card: the unit it is (or is carried by), or the card itself in a
+    hand or a discard (a 手札型特殊能力 [13-3])."""
+    unit = carrier(state, link.source)
+    if unit >= 0:
+        return [Target("unit", unit)]
+    zones = state.players[link.controller]
+    if link.source in zones.hand or link.source in zones.discard:
+        return [Target("card", link.source)]
+    return []
+
+
 def _still_valid(
     state: MatchState, link: Link, ability: Ability, group: int, target: Target, here: int
 ) -> bool:
+    selector = ability.targets[group]
+    if target.kind == "card":
+        return target.value in zone_cards(state, link.controller, selector)
     if target.kind != "unit":
         return True
-    return unit_matches(state, link.controller, ability.targets[group], target.value, here)
+    return unit_matches(state, link.controller, selector, target.value, here)
 
 
 def _any(state: MatchState, seat: int, alternatives: tuple[Selector, ...], unit: int) -> bool:

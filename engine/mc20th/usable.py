@@ -122,6 +122,8 @@ def sources(state: MatchState, seat: int) -> Iterator[int]:
         face = card_def(state, card)
         if isinstance(face, SpellDef) or (isinstance(face, ItemDef) and not face.is_equipment):
             yield card
+        elif isinstance(face, UnitDef) and any(a.icon is Icon.HAND for a in face.abilities):
+            yield card  # 手札型特殊能力 [13-3]
     for unit in battle_units(state, seat):
         yield unit
         yield from state.units[unit].equipment

@@ -1,0 +1,155 @@
+"""Effect steps that move cards [16]: between zones, summoning from the hand, equipping and
+unequipping. Each keeps the rule it stands in for: a summon respects the area's limit and
+the hero rules and pays hero points [4-2][9-3]; equipment needs a free I slot [4-4]; an
+I slot whose equipment is discarded from the initiative timing on counts as spent
+[12-4-1]. A step applies in full only when every card it meant to move moved (for
+``then`` [16]).
+"""
+
+from __future__ import annotations
+
+from engine.abilities import EquipStep, MoveCard, SummonStep, Trigger, UnequipStep
+from engine.cards import ItemDef, UnitDef
+from engine.events import CardsDiscarded, CardsMoved, EquipmentEquipped, Event, UnitSummoned
+from engine.mc20th.board import area_label, hq_area
+from engine.mc20th.moments import fire
+from engine.mc20th.query import (
+    area_limit,
+    card_def,
+    equipment_capacity,
+    owner,
+    same_name_hero_on_field,
+    side_level,
+)
+from engine.mc20th.state import BattleStep, MatchState, Target, Unit
+from engine.mc20th.zones import (
+    destroy_unit,
+    discard_from_hand,
+    discard_to_hand,
+    pay_from_deck_top,
+    shown,
+    to_discard,
+    unit_to_hand,
+)
+
+BEFORE_INITIATIVE = (BattleStep.INSTANT, BattleStep.FORMATION)
+
+
+def apply_move(
+    state: MatchState,
+    seat: int,
+    step: MoveCard | SummonStep | EquipStep | UnequipStep,
+    affected: list[Target],
+    second: list[Target],
+    events: list[Event],
+) -> bool:
+    if isinstance(step, MoveCard):
+        return all([_move(state, t, step.zone, events) for t in affected]) and bool(affected)
+    if isinstance(step, SummonStep):
+        cards = [t.value for t in affected if t.kind == "card"]
+        return all([_summon(state, seat, c, events) for c in cards]) and bool(cards)
+    if isinstance(step, EquipStep):
+        units = [t.value for t in second if t.kind == "unit" and t.value in state.units]
+        cards = [t.value for t in affected if t.kind == "card"]
+        if not units or not cards:
+            return False
+        return all([_equip(state, seat, c, units[0], events) for c in cards])
+    units = [t.value for t in affected if t.kind == "unit" and t.value in state.units]
+    return all([_unequip(state, u, events) for u in units]) and bool(units)
+
+
+def _move(state: MatchState, target: Target, zone: str, events: list[Event]) -> bool:
+    card = target.value
+    if target.kind == "unit":
+        if card not in state.units:
+            return False
+        if zone == "hand":
+            unit_to_hand(state, card, events)
+        else:
+            destroy_unit(state, card, "effect", events)  # 破棄, not a death [16]
+            if zone != "discard":
+                _from_discard(state, card, zone, events)
+        return True
+    zones = state.players[owner(state, card)]
+    if card in zones.discard:
+        if zone == "hand":
+            discard_to_hand(state, card, events)
+        elif zone != "discard":
+            _from_discard(state, card, zone, events)
+        return True
+    if card in zones.hand and zone != "hand":
+        discard_from_hand(state, owner(state, card), [card], "effect", events)
+        if zone != "discard":
+            _from_discard(state, card, zone, events)
+        return True
+    return False
+
+
+def _from_discard(state: MatchState, card: int, zone: str, events: list[Event]) -> None:
+    seat = owner(state, card)
+    zones = state.players[seat]
+    zones.discard.remove(card)
+    if zone == "deck_top":
+        zones.deck.insert(0, card)
+    elif zone == "deck_bottom":
+        zones.deck.append(card)
+    else:
+        zones.removed.append(card)
+    where = "deck" if zone.startswith("deck") else zone
+    events.append(CardsMoved(player=seat, cards=(shown(state, card),), source="discard", to=where))
+
+
+def _summon(state: MatchState, seat: int, card: int, events: list[Event]) -> bool:
+    face = card_def(state, card)
+    zones = state.players[seat]
+    if not isinstance(face, UnitDef) or card not in zones.hand:
+        return False
+    battle = state.battle
+    area = battle.area if battle is not None else hq_area(seat, state.first_player)
+    if side_level(state, area, seat) + face.level > area_limit(state, area):
+        return False
+    if face.is_hero:
+        if len(zones.deck) < face.hero_points or same_name_hero_on_field(state, seat, face.name):
+            return False
+        pay_from_deck_top(state, seat, face.hero_points, "hero points", events)
+    zones.hand.remove(card)
+    state.units[card] = Unit(area=area, instant_turn=state.turn if battle is not None else 0)
+    state.areas[area].units.append(card)
+    label = area_label(area)
+    events.append(
+        UnitSummoned(player=seat, card=shown(state, card), area=label, instant=battle is not None)
+    )
+    fire(state, Trigger.SUMMONED, card)
+    return True
+
+
+def _equip(state: MatchState, seat: int, card: int, unit: int, events: list[Event]) -> bool:
+    face = card_def(state, card)
+    body = state.units[unit]
+    if not isinstance(face, ItemDef) or not face.is_equipment or owner(state, unit) != seat:
+        return False
+    if card not in state.players[seat].hand:
+        return False
+    if len(body.equipment) >= equipment_capacity(state, unit):
+        return False
+    state.players[seat].hand.remove(card)
+    body.equipment.append(card)
+    events.append(EquipmentEquipped(player=seat, card=shown(state, card), unit=unit))
+    return True
+
+
+def _unequip(state: MatchState, unit: int, events: list[Event]) -> bool:
+    body = state.units[unit]
+    if not body.equipment:
+        return False
+    gone, body.equipment = body.equipment, []
+    to_discard(state, gone)
+    battle = state.battle
+    if battle is not None and battle.step not in BEFORE_INITIATIVE:
+        battle.spent.setdefault(unit, []).extend("I" for _ in gone)  # [12-4-1]
+    events.append(
+        CardsDiscarded(
+            player=owner(state, unit), cards=tuple(shown(state, c) for c in gone), reason="effect"
+        )
+    )
+    return True
