@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.abilities import (
     Ability,
+    AdvanceStep,
     CancelStep,
     Damage,
     DeckLimit,
@@ -20,6 +21,7 @@ from engine.abilities import (
     Icon,
     Modify,
     Period,
+    PlaceTerrainStep,
     Step,
     SummonStep,
     Survive,
@@ -71,6 +73,12 @@ def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
     for number, target in enumerate(ability.targets):
         if target.count < 1:
             found.append((f"{where}.targets[{number}].count", "must be 1 or more"))
+        if (target.kind == "area") != (target.where in ("placeable", "reach")):
+            found.append(
+                (f"{where}.targets[{number}].where", "areas are 'placeable' or 'reach', only")
+            )
+        if target.where == "reach" and (number != 1 or ability.targets[0].kind != "unit"):
+            found.append((f"{where}.targets[{number}]", "'reach' follows a first group of units"))
     for number, step in enumerate(ability.effect):
         found += _step(ability, step, f"{where}.effect[{number}]")
     if ability.timing is Timing.ALWAYS:
@@ -99,6 +107,13 @@ def _kinds(ability: Ability, step: Step, where: str) -> list[Problem]:
         len(ability.targets) < 2 or ability.targets[1].kind != "unit"
     ):
         found.append((f"{where}.to", "equip needs a second target group: the unit"))
+    second = ability.targets[1] if len(ability.targets) > 1 else None
+    if isinstance(step, PlaceTerrainStep | AdvanceStep):
+        wants = ("card", "placeable") if isinstance(step, PlaceTerrainStep) else ("unit", "reach")
+        if kind != wants[0] or second is None or (second.kind, second.where) != ("area", wants[1]):
+            found.append(
+                (where, f"this step takes a {wants[0]} group, then an area ({wants[1]}) group")
+            )
     if isinstance(step, DeckLimit) != (ability.period is Period.DECK):
         found.append((where, "a Deck text [11-1-1] states a deck limit, and only that"))
     if isinstance(step, DeckLimit) and step.copies < 1:

@@ -93,16 +93,20 @@ NO_COST: Final = Cost()
 class Selector(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """Which things a target or an area effect means.
 
-    ``kind``: unit, player, link (a declaration in the counter chain), card (in a zone).
+    ``kind``: unit, player, link (a declaration in the counter chain), card (in a zone),
+    area (``where`` placeable: where the controller may place terrain [9-2-1]; reach: where
+    the unit chosen in the first group may advance [9-2-2]).
     ``side`` is seen from the ability's controller. ``where``: battle (units in this battle),
     field (any unit on the battlefield), area (units in the area of the ability's card, for
     a terrain's or a unit's [常時]), or a zone for cards. Filters listed together must
     all hold; several values of one filter are alternatives ("or" [16]).
     """
 
-    kind: Literal["unit", "player", "link", "card"] = "unit"
+    kind: Literal["unit", "player", "link", "card", "area"] = "unit"
     side: Literal["own", "enemy", "any"] = "any"
-    where: Literal["battle", "field", "area", "hand", "discard", "deck"] = "battle"
+    where: Literal["battle", "field", "area", "hand", "discard", "deck", "placeable", "reach"] = (
+        "battle"
+    )
     attribute: tuple[Attribute, ...] = ()
     race: tuple[str, ...] = ()
     card_kind: tuple[Literal["unit", "spell", "item", "terrain"], ...] = ()
@@ -215,6 +219,18 @@ class UnequipStep(StepBase, frozen=True, tag_field="do", tag="unequip"):
     on, each I slot it held counts as spent [12-4-1]."""
 
 
+class PlaceTerrainStep(StepBase, frozen=True, tag_field="do", tag="place_terrain"):
+    """The targeted terrain card in the controller's hand is placed in the area of the second
+    target group, replacing what lies there, as [9-2-1] places; it is not the turn's
+    placement from the hand."""
+
+
+class AdvanceStep(StepBase, frozen=True, tag_field="do", tag="advance"):
+    """特殊進軍: the targeted units move to the area of the second target group, if it is
+    still within their advance range, holds terrain, no enemy unit, and room under the
+    limit [9-2-2]; no battle comes of it."""
+
+
 class DeckLimit(StepBase, frozen=True, tag_field="do", tag="deck_limit"):
     """A Deck-period text [11-1-1]: the deck may hold this many copies of the card, card
     text winning over the rulebook's three [1-1][3-2]."""
@@ -242,6 +258,8 @@ Step = (
     | SummonStep
     | EquipStep
     | UnequipStep
+    | PlaceTerrainStep
+    | AdvanceStep
     | DeckLimit
     | Manual
 )

@@ -290,6 +290,13 @@ class UnitModified(Event, frozen=True):
     until: str
 
 
+class UnitsMoved(Event, frozen=True):
+    """Units moved by an effect (特殊進軍): (unit, from, to) per unit; no battle comes of it."""
+
+    player: int
+    moves: tuple[tuple[int, str, str], ...]
+
+
 class CardsMoved(Event, frozen=True):
     """Public cards changed zone: ``source`` and ``to`` are field, hand, discard, deck."""
 

@@ -42,6 +42,7 @@ EXAMPLES = [
     a.Declare(),
     a.Withdraw(),
     a.Pass(),
+    a.Choose("area", 4),
     a.Manual("damage"),
     a.Manual("damage", "unit", 12, 3),
     a.Manual("defence", "unit", 12, -2),

@@ -104,7 +104,9 @@ def target_choices(state: MatchState) -> list[Target]:
     if group < 0 or pending.payments:
         return []
     ability = ability_of(state, pending.source, pending.ability)
-    found = aim.candidates(state, pending.controller, pending.source, ability, group)
+    found = aim.candidates(
+        state, pending.controller, pending.source, ability, group, pending.targets
+    )
     chosen = {t for g in pending.targets for t in g}
     found = [t for t in found if t not in chosen]
     if ability.timing in COUNTERS:

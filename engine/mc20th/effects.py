@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.abilities import (
     Ability,
+    AdvanceStep,
     CancelStep,
     Damage,
     DeckLimit,
@@ -23,6 +24,7 @@ from engine.abilities import (
     Lethal,
     Modify,
     MoveCard,
+    PlaceTerrainStep,
     Step,
     SummonStep,
     Survive,
@@ -33,7 +35,7 @@ from engine.abilities import (
 )
 from engine.events import DamageApplied, DiceModified, Event, LinkCancelled, UnitModified
 from engine.mc20th import targets as aim
-from engine.mc20th.moves import apply_move
+from engine.mc20th.moves import MOVEMENTS, apply_move
 from engine.mc20th.query import cannot_die, defence, statics
 from engine.mc20th.state import Link, MatchState, Modifier, Target
 from engine.mc20th.zones import destroy_unit, draw
@@ -54,6 +56,8 @@ SUPPORTED: tuple[type, ...] = (
     SummonStep,
     EquipStep,
     UnequipStep,
+    PlaceTerrainStep,
+    AdvanceStep,
     DeckLimit,
 )
 
@@ -144,8 +148,8 @@ def apply_step(
         return _cancel(state, affected, events)
     if isinstance(step, Draw):
         return all(draw(state, seat, step.count, events) == step.count for seat in players)
-    if isinstance(step, MoveCard | SummonStep | EquipStep | UnequipStep):
-        second = aim.group(state, link, ability, 1) if isinstance(step, EquipStep) else []
+    if isinstance(step, MOVEMENTS):
+        second = aim.group(state, link, ability, 1)
         return apply_move(state, link.controller, step, affected, second, events)
     if isinstance(step, DiceBonus):
         until = duration(state, step.until)

@@ -8,9 +8,24 @@ I slot whose equipment is discarded from the initiative timing on counts as spen
 
 from __future__ import annotations
 
-from engine.abilities import EquipStep, MoveCard, SummonStep, Trigger, UnequipStep
+from engine.abilities import (
+    AdvanceStep,
+    EquipStep,
+    MoveCard,
+    PlaceTerrainStep,
+    SummonStep,
+    Trigger,
+    UnequipStep,
+)
 from engine.cards import ItemDef, UnitDef
-from engine.events import CardsDiscarded, CardsMoved, EquipmentEquipped, Event, UnitSummoned
+from engine.events import (
+    CardsDiscarded,
+    CardsMoved,
+    EquipmentEquipped,
+    Event,
+    UnitsMoved,
+    UnitSummoned,
+)
 from engine.mc20th.board import area_label, hq_area
 from engine.mc20th.moments import fire
 from engine.mc20th.query import (
@@ -22,10 +37,13 @@ from engine.mc20th.query import (
     side_level,
 )
 from engine.mc20th.state import BattleStep, MatchState, Target, Unit
+from engine.mc20th.targets import reachable
+from engine.mc20th.terrain import put
 from engine.mc20th.zones import (
     destroy_unit,
     discard_from_hand,
     discard_to_hand,
+    move_unit,
     pay_from_deck_top,
     shown,
     to_discard,
@@ -35,10 +53,14 @@ from engine.mc20th.zones import (
 BEFORE_INITIATIVE = (BattleStep.INSTANT, BattleStep.FORMATION)
 
 
+Movement = MoveCard | SummonStep | EquipStep | UnequipStep | PlaceTerrainStep | AdvanceStep
+MOVEMENTS = (MoveCard, SummonStep, EquipStep, UnequipStep, PlaceTerrainStep, AdvanceStep)
+
+
 def apply_move(
     state: MatchState,
     seat: int,
-    step: MoveCard | SummonStep | EquipStep | UnequipStep,
+    step: Movement,
     affected: list[Target],
     second: list[Target],
     events: list[Event],
@@ -54,6 +76,17 @@ def apply_move(
         if not units or not cards:
             return False
         return all([_equip(state, seat, c, units[0], events) for c in cards])
+    areas = [t.value for t in second if t.kind == "area"]
+    if isinstance(step, PlaceTerrainStep):
+        cards = [t.value for t in affected if t.kind == "card"]
+        if not areas or len(cards) != 1 or cards[0] not in state.players[seat].hand:
+            return False
+        state.players[seat].hand.remove(cards[0])
+        put(state, areas[0], cards[0], False, events, seat)
+        return True
+    if isinstance(step, AdvanceStep):
+        units = [t.value for t in affected if t.kind == "unit" and t.value in state.units]
+        return bool(areas) and all([_advance(state, u, areas[0], events) for u in units])
     units = [t.value for t in affected if t.kind == "unit" and t.value in state.units]
     return all([_unequip(state, u, events) for u in units]) and bool(units)
 
@@ -83,6 +116,17 @@ def _move(state: MatchState, target: Target, zone: str, events: list[Event]) -> 
             _from_discard(state, card, zone, events)
         return True
     return False
+
+
+def _advance(state: MatchState, unit: int, area: int, events: list[Event]) -> bool:
+    if area not in reachable(state, unit):
+        return False
+    start = state.units[unit].area
+    move_unit(state, unit, area)
+    events.append(
+        UnitsMoved(player=owner(state, unit), moves=((unit, area_label(start), area_label(area)),))
+    )
+    return True
 
 
 def _from_discard(state: MatchState, card: int, zone: str, events: list[Event]) -> None:

@@ -11,7 +11,7 @@ id may be left out; verbs are case-insensitive.
     end-main          unequip #20         summon #12         equip #20 #12
     end-summon        done                formation #12      attack
     return #12 B2     limit #12           resign P1
-    use #12 1         target #20          target P2          target L1
+    use #12 1         target #20          target P2          target L1         target B2
     pay #12 火        pay-card #30        declare            withdraw          pass
     manual damage     manual damage #12 3 manual draw P1     manual cancel L1
 
@@ -126,6 +126,8 @@ def _format_target(kind: str, value: int) -> str:
         return f"P{value + 1}"
     if kind == "link":
         return f"L{value + 1}"
+    if kind == "area":
+        return area_label(value)
     return f"#{value}"
 
 
@@ -138,7 +140,13 @@ def _parse_target(token: str) -> a.Choose:
     digits = token.removeprefix("#")
     if digits.isdigit():
         return a.Choose("unit", int(digits))
-    raise NotationError(f"'{token}' is not a target: #12 (a unit), P1/P2, or L1 (a declaration).")
+    try:
+        return a.Choose("area", parse_area(token))
+    except NotationError:
+        pass
+    raise NotationError(
+        f"'{token}' is not a target: #12 (a unit or card), P1/P2, L1 (a declaration), B2 (an area)."
+    )
 
 
 def _parse_arg(kind: str, token: str) -> int | str:

@@ -9,9 +9,19 @@ import msgspec
 
 from engine.abilities import Ability, Selector, Step
 from engine.cards import ItemDef, SpellDef, TerrainDef, UnitDef
-from engine.mc20th.query import card_def, formation_of
+from engine.mc20th.board import advance_range, area_label
+from engine.mc20th.query import (
+    area_limit,
+    card_def,
+    formation_of,
+    is_enemy_held,
+    owner,
+    side_level,
+    unit_def,
+)
 from engine.mc20th.selectors import side_ok, source_area, unit_matches
 from engine.mc20th.state import Link, MatchState, Target
+from engine.mc20th.terrain import placeable_areas
 from engine.state import SEATS, other
 
 
@@ -21,6 +31,8 @@ def label(target: Target) -> str:
         return f"P{target.value + 1}"
     if target.kind == "link":
         return f"L{target.value + 1}"
+    if target.kind == "area":
+        return area_label(target.value)
     return f"#{target.value}"
 
 
@@ -35,8 +47,14 @@ def carrier(state: MatchState, card: int) -> int:
 
 
 def candidates(
-    state: MatchState, seat: int, source: int, ability: Ability, group: int
+    state: MatchState,
+    seat: int,
+    source: int,
+    ability: Ability,
+    group: int,
+    chosen: list[list[Target]] | None = None,
 ) -> list[Target]:
+    """What group ``group`` may point at; ``chosen``: the groups picked so far, if any."""
     selector = ability.targets[group]
     if selector.kind == "player":
         return [Target("player", s) for s in SEATS if side_ok(selector, seat, s)]
@@ -49,6 +67,8 @@ def candidates(
         ]
     if selector.kind == "card":
         return [Target("card", c) for c in zone_cards(state, seat, selector)]
+    if selector.kind == "area":
+        return [Target("area", a) for a in _areas(state, seat, source, ability, selector, chosen)]
     if selector.kind != "unit":
         return []
     own = carrier(state, source)
@@ -58,6 +78,39 @@ def candidates(
         for unit in sorted(state.units)
         if unit_matches(state, seat, selector, unit, here)
         and not (selector.other_than_self and unit == own)
+    ]
+
+
+def _areas(
+    state: MatchState,
+    seat: int,
+    source: int,
+    ability: Ability,
+    selector: Selector,
+    chosen: list[list[Target]] | None,
+) -> list[int]:
+    if selector.where == "placeable":
+        return placeable_areas(state, seat)
+    if selector.where != "reach":
+        return []
+    if chosen and chosen[0]:
+        units = [t.value for t in chosen[0] if t.kind == "unit"]
+    else:
+        units = [t.value for t in candidates(state, seat, source, ability, 0) if t.kind == "unit"]
+    return sorted({a for u in units if u in state.units for a in reachable(state, u)})
+
+
+def reachable(state: MatchState, unit: int) -> list[int]:
+    """Where a unit may move by an effect: its advance range [9-2-2], areas with terrain,
+    no enemy unit, and room under the area's limit [5-4]."""
+    seat, here = owner(state, unit), state.units[unit].area
+    face = unit_def(state, unit)
+    return [
+        a
+        for a in advance_range(here, face.move)
+        if state.areas[a].has_terrain
+        and not is_enemy_held(state, a, seat)
+        and side_level(state, a, seat) + face.level <= area_limit(state, a)
     ]
 
 
@@ -164,6 +217,10 @@ def _still_valid(
     selector = ability.targets[group]
     if target.kind == "card":
         return target.value in zone_cards(state, link.controller, selector)
+    if target.kind == "area":
+        return target.value in _areas(
+            state, link.controller, link.source, ability, selector, link.targets
+        )
     if target.kind != "unit":
         return True
     return unit_matches(state, link.controller, selector, target.value, here)

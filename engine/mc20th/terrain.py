@@ -78,7 +78,10 @@ def candidates(state: MatchState) -> Iterator[PlaceTerrain | PlaceProxy]:
             yield PlaceProxy(area)
 
 
-def _put(state: MatchState, area: int, card: int, face_down: bool, events: list[Event]) -> None:
+def put(
+    state: MatchState, area: int, card: int, face_down: bool, events: list[Event], seat: int = -1
+) -> None:
+    """Lay a terrain card in an area; one lying there goes to its owner's discard."""
     spot = state.areas[area]
     replaced = None
     if spot.has_terrain:
@@ -88,7 +91,7 @@ def _put(state: MatchState, area: int, card: int, face_down: bool, events: list[
     spot.face_down = face_down
     events.append(
         TerrainPlaced(
-            player=state.active,
+            player=state.active if seat < 0 else seat,
             area=area_label(area),
             card=None if face_down else shown(state, card),
             replaced=replaced,
@@ -99,11 +102,11 @@ def _put(state: MatchState, area: int, card: int, face_down: bool, events: list[
 def perform_place_terrain(state: MatchState, action: PlaceTerrain, events: list[Event]) -> None:
     state.players[state.active].hand.remove(action.card)
     state.record.terrain_from_hand = True
-    _put(state, action.area, action.card, False, events)
+    put(state, action.area, action.card, False, events)
 
 
 def perform_place_proxy(state: MatchState, action: PlaceProxy, events: list[Event]) -> None:
     card = state.players[state.active].deck.pop(0)
     state.record.proxy_placed = True
-    _put(state, action.area, card, True, events)
+    put(state, action.area, card, True, events)
     note_deck_out(state, events)
