@@ -105,7 +105,7 @@ def test_formatted_deck_list_reads_back_the_same(index: CardIndex) -> None:
 
 
 def test_rk1_073_a_deck_text_allows_five_copies_over_the_rule_of_three(index: CardIndex) -> None:
-    """[1-1]: the card's Deck text [11-1-1] wins over [3-2]'s three copies, up to its own five."""
+    """[1-1][11-1-1]: the card's Deck text wins over [3-2]'s three copies, up to its own five."""
     base = starter_deck_text("mc20th", "guren").replace("1 群れなす火蜥蜴", "1 火花の小鬼")
     base = (
         base.replace("2 火花の小鬼", "").replace("1 灰になる伝令", "").replace("2 赤銅の槍兵", "")

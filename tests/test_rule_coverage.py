@@ -1,20 +1,24 @@
 """Every rule section the engine implements is cited by a test that asserts it.
 
-A section counts as cited when a scenario lists it under ``rules`` or a test function's name
-starts with ``test_<section>_`` (dashes as underscores).
+A section counts as cited when a scenario lists it under ``rules``, a test function's name
+starts with ``test_<section>_`` (dashes as underscores), or a test function's docstring
+cites it in brackets (``[11-1-1]``) in its first line.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 import tomllib
 from pathlib import Path
 
 TESTS = Path(__file__).parent
 
 IMPLEMENTED = [
+    "1-1",
     "3-1",
     "3-2",
+    "4-1",
     "4-2",
     "4-3",
     "4-4",
@@ -61,8 +65,14 @@ IMPLEMENTED = [
     "10-10-1",
     "10-10-2",
     "10-10-3",
+    "11-1-1",
+    "11-1-2",
+    "11-1-3",
     "11-2-1",
     "11-2-2",
+    "11-2-3",
+    "11-2-4",
+    "11-2-5",
     "12-1",
     "12-2",
     "12-3",
@@ -76,6 +86,7 @@ IMPLEMENTED = [
     "12-8",
     "13-1",
     "13-2",
+    "13-3",
     "14-1",
     "14-2",
     "14-3",
@@ -83,6 +94,8 @@ IMPLEMENTED = [
     "15-2",
     "15-3",
     "16",
+    "17-1",
+    "17-2",
     "17-3",
     "17-4",
 ]
@@ -96,6 +109,8 @@ def cited_sections() -> set[str]:
     for path in TESTS.glob("test_*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                doc = (ast.get_docstring(node) or "").split("\n")[0]
+                cited.update(re.findall(r"\[(\d+(?:-\d+)*)\]", doc))
                 parts = node.name.removeprefix("test_").split("_")
                 numbers = []
                 for part in parts:
