@@ -358,36 +358,42 @@ async def test_resign_ends_the_match_and_status_and_log_answer(simcord_env: Any)
     assert finished.status == "finished" and finished.result.startswith("P1 resignation")
 
 
-async def arrange_battle(table: Table) -> Any:
+BATTLE = {
+    "active": "P1",
+    "P1": {"hand": ["火の粉の雨#10"], "deck": ["火花の小鬼*5"]},
+    "P2": {"hand": ["岩壁の祈り#30"], "deck": ["潮騒の小人*5"]},
+    "area": [
+        {"at": "B2", "terrain": "古の城塞#40", "units": ["P1 火口の術師#11", "P1 溶岩の巨人#12"]},
+        {
+            "at": "B3",
+            "terrain": "古の城塞#41",
+            "owner": "P2",
+            "units": ["P2 大地の賢者#31", "P2 苔むす大亀#32"],
+        },
+    ],
+}
+
+
+async def arrange_battle(
+    table: Table, position: dict[str, Any] = BATTLE, extra: str | None = None
+) -> Any:
     """A match already in a battle, P1 to act before attacking (the world is arranged here;
-    everything after this goes through Discord)."""
+    everything after this goes through Discord). ``extra``: a card set file besides the
+    shipped ones."""
     from datetime import UTC, datetime
 
     from bot.driver import resolve_chance
     from bot.scenario.position import build_position
     from bot.store import MatchRow
     from carddb import shipped_index
+    from carddb.cardset import load_file
+    from carddb.decklist import CardIndex
     from engine.actions import Roll
 
-    position = {
-        "active": "P1",
-        "P1": {"hand": ["火の粉の雨#10"], "deck": ["火花の小鬼*5"]},
-        "P2": {"hand": ["岩壁の祈り#30"], "deck": ["潮騒の小人*5"]},
-        "area": [
-            {
-                "at": "B2",
-                "terrain": "古の城塞#40",
-                "units": ["P1 火口の術師#11", "P1 溶岩の巨人#12"],
-            },
-            {
-                "at": "B3",
-                "terrain": "古の城塞#41",
-                "owner": "P2",
-                "units": ["P2 大地の賢者#31", "P2 苔むす大亀#32"],
-            },
-        ],
-    }
-    state, labels = build_position(position, shipped_index("mc20th"), 3)
+    index = shipped_index("mc20th")
+    if extra is not None:
+        index = CardIndex([*index.by_id.values(), *load_file(Path(extra)).cards])
+    state, labels = build_position(position, index, 3)
     for text in ("move #11 B3", "move #12 B3", "advance", "done", "done", "done", "done"):
         ids = text.replace("#11", f"#{labels[11]}").replace("#12", f"#{labels[12]}")
         state, _ = engine.apply(state, engine.parse_action(state, ids))
@@ -475,3 +481,72 @@ async def test_a_spell_answered_by_a_counter_resolves_in_reverse(simcord_env: An
         "L1 火の粉の雨: 効果を発揮"
     )
     assert "苔むす大亀" in board_text and "防御力+3" in board_text
+
+
+async def test_a_card_resolved_by_hand_and_a_trigger_through_the_panel(simcord_env: Any) -> None:
+    """Manual resolution (each step public) and a [条件] effect [11-2-4], both by buttons."""
+    position = {
+        "active": "P1",
+        "P1": {"hand": ["気まぐれな呪文#10"], "deck": ["火花の小鬼*5"]},
+        "P2": {"hand": [], "deck": ["潮騒の小人*5"]},
+        "area": [
+            {
+                "at": "B2",
+                "terrain": "古の城塞#40",
+                "units": ["P1 万能の見習い#11", "P1 溶岩の巨人#12"],
+            },
+            {
+                "at": "B3",
+                "terrain": "古の城塞#41",
+                "owner": "P2",
+                "units": ["P2 鉄壁の老兵#31", "P2 苔むす大亀#32"],
+            },
+        ],
+    }
+    table = Table(simcord_env)
+    extra = str(Path(__file__).parent / "data" / "test_cards.toml")
+    labels = await arrange_battle(table, position, extra)
+    match = await table.match()
+    panel = (
+        await table.alice.click(
+            table.board(match), custom_id=f"rk:act:{match.id}:{match.row.version}"
+        )
+    ).response
+    tortoise = labels[32]
+    for text in (
+        f"use #{labels[10]} 1",
+        f"target #{tortoise}",
+        f"pay #{labels[11]} S",
+        "declare",
+        "manual defence",
+        f"manual defence #{tortoise} -2",
+        "done",
+    ):
+        await choose_on_panel(table.alice, panel, text)
+    match = await table.match()
+    assert engine.decision(match.state).kind.value == "attack"
+    board_text = table.board(match).content
+    assert "手動処理" in board_text and "防御力-2" in board_text  # announced to everyone
+    # the attack wakes P2's [条件]: Bob is asked, and uses it through his own panel
+    panel = (
+        await table.alice.click(
+            table.board(match), custom_id=f"rk:act:{match.id}:{match.row.version}"
+        )
+    ).response
+    await choose_on_panel(table.alice, panel, "attack")
+    match = await table.match()
+    assert engine.decision(match.state).kind.value == "trigger"
+    assert engine.decision(match.state).actor == 1
+    panel = (
+        await table.bob.click(
+            table.board(match), custom_id=f"rk:act:{match.id}:{match.row.version}"
+        )
+    ).response
+    for text in (f"use #{labels[31]} 1", "declare"):
+        await choose_on_panel(table.bob, panel, text)
+    log = [e.action for e in await table.bot.store.action_log(match.id)]
+    assert f"use #{labels[31]} 1" in log and "done" in log
+    after = await table.match()
+    assert after.state.windows == [] and after.state.chain is None
+    board_text = table.board(after).content
+    assert "鉄壁の老兵: 効果を発揮" in board_text  # its [条件] took effect before the attack
