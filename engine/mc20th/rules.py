@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, NamedTuple
 
-from engine.abilities import Timing
 from engine.actions import (
     Action,
     AddMove,
@@ -59,6 +58,7 @@ from engine.mc20th import (
     manual,
     resolution,
     rituals,
+    routing,
     setup,
     summon,
     terrain,
@@ -68,7 +68,6 @@ from engine.mc20th import (
 from engine.mc20th.decision import Decision, Kind, current, over_limit
 from engine.mc20th.query import defence
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
-from engine.mc20th.usable import usable
 from engine.mc20th.zones import destroy_unit
 from engine.state import ChanceKind, seat_name
 
@@ -104,105 +103,6 @@ def _end_summon(state: MatchState, action: EndSummon, events: list[Event]) -> No
     turn.enter_phase(state, Phase.HAND_ADJUST_2, events)
 
 
-NORMAL_TIMINGS = (Timing.NORMAL, Timing.NORMAL_UNCOUNTERABLE)
-COUNTER_TIMINGS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
-
-
-def _window(state: MatchState) -> tuple[int, tuple[Timing, ...]]:
-    """Who may declare now and which timings fit: [普通] in a normal timing, [対抗] in a chain."""
-    decision = current(state)
-    timings = COUNTER_TIMINGS if decision.kind is Kind.CHAIN else NORMAL_TIMINGS
-    return decision.actor, timings
-
-
-def _check_use(state: MatchState, action: Use) -> Refusal | None:
-    kind = current(state).kind
-    if kind is Kind.TRIGGER:
-        return triggers.check_use(state, action)
-    if kind is Kind.MAIN:
-        return rituals.check_use(state, action)
-    seat, timings = _window(state)
-    return declare.check_use(state, action, seat, timings)
-
-
-def _perform_use(state: MatchState, action: Use, events: list[Event]) -> None:
-    decision = current(state)
-    how = {Kind.TRIGGER: "trigger", Kind.MAIN: "ritual"}.get(decision.kind, "chain")
-    declare.perform_use(state, action, decision.actor, how)
-
-
-def _perform_declare(state: MatchState, action: Declare, events: list[Event]) -> None:
-    """A [普通]/[対抗] declaration joins the chain; a [条件] or [儀式] one resolves at once."""
-    how = declare.how(state)
-    link = declare.perform_declare(state, action, events)
-    if how == "chain":
-        timing = declare.ability_of(state, link.source, link.ability).timing
-        chain.start(state, link, events, uncounterable=timing is Timing.NORMAL_UNCOUNTERABLE)
-        return
-    if how == "trigger":
-        triggers.used(state, link.source, link.ability)
-    declare.announce(state, link, -1, events)
-    resolution.begin(state, link, -1, events)
-
-
-def _check_discard(state: MatchState, action: Discard) -> Refusal | None:
-    if current(state).kind is Kind.EFFECT_DISCARD:
-        return resolution.check_discard(state, action)
-    return turn.check_discard(state, action)
-
-
-def _perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
-    if current(state).kind is Kind.EFFECT_DISCARD:
-        resolution.perform_discard(state, action, events)
-    else:
-        turn.perform_discard(state, action, events)
-
-
-def _check_done(state: MatchState, action: Done) -> Refusal | None:
-    if current(state).kind is Kind.MANUAL and state.resolution and state.resolution.picked:
-        return refuse("not_manual_step")
-    return None
-
-
-def _perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
-    if current(state).kind is Kind.MANUAL:
-        manual.perform_done(state, action, events)
-    else:
-        battle.perform_done(state, action, events)
-
-
-def _check_withdraw(state: MatchState, action: Withdraw) -> Refusal | None:
-    if current(state).kind is Kind.MANUAL:
-        return manual.check_back(state, action)
-    return None
-
-
-def _perform_withdraw(state: MatchState, action: Withdraw, events: list[Event]) -> None:
-    if current(state).kind is Kind.MANUAL:
-        manual.perform_back(state, action, events)
-    else:
-        declare.perform_withdraw(state, action)
-
-
-def _check_pass(state: MatchState, action: Pass) -> Refusal | None:
-    if current(state).kind is Kind.TRIGGER:
-        return triggers.check_pass(state, action)
-    return chain.check_pass(state, action)
-
-
-def _perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
-    if current(state).kind is Kind.TRIGGER:
-        triggers.perform_pass(state, action, events)
-    else:
-        chain.perform_pass(state, action, events)
-
-
-def _uses(state: MatchState) -> Iterator[Action]:
-    seat, timings = _window(state)
-    for card, index in usable(state, seat, timings):
-        yield Use(card, index)
-
-
 def _kinds(*kinds: Kind) -> frozenset[Kind]:
     return frozenset(kinds)
 
@@ -213,7 +113,9 @@ HANDLERS: dict[type[Action], Handler] = {
     Mulligan: Handler(setup.check_mulligan, setup.perform_mulligan, _kinds(Kind.MULLIGAN)),
     KeepHand: Handler(_always, setup.perform_keep, _kinds(Kind.MULLIGAN)),
     Discard: Handler(
-        _check_discard, _perform_discard, _kinds(Kind.HAND_ADJUST, Kind.EFFECT_DISCARD)
+        routing.check_discard,
+        routing.perform_discard,
+        _kinds(Kind.HAND_ADJUST, Kind.EFFECT_DISCARD),
     ),
     Refill: Handler(turn.check_refill, turn.perform_refill, _kinds(Kind.HAND_ADJUST)),
     PlaceTerrain: Handler(
@@ -236,7 +138,9 @@ HANDLERS: dict[type[Action], Handler] = {
     Equip: Handler(summon.check_equip, summon.perform_equip, _kinds(Kind.SUMMON, Kind.INSTANT)),
     EndSummon: Handler(_always, _end_summon, _kinds(Kind.SUMMON)),
     Done: Handler(
-        _check_done, _perform_done, _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS, Kind.MANUAL)
+        routing.check_done,
+        routing.perform_done,
+        _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS, Kind.MANUAL),
     ),
     PlaceInFormation: Handler(battle.check_place, battle.perform_place, _kinds(Kind.FORMATION)),
     Attack: Handler(battle.check_attack, battle.perform_attack, _kinds(Kind.ATTACK)),
@@ -244,17 +148,19 @@ HANDLERS: dict[type[Action], Handler] = {
     LimitDiscard: Handler(limits.check, limits.perform, _kinds(Kind.LIMIT)),
     Resign: Handler(turn.check_resign, turn.perform_resign, frozenset(Kind)),
     Use: Handler(
-        _check_use,
-        _perform_use,
+        routing.check_use,
+        routing.perform_use,
         _kinds(Kind.ATTACK, Kind.EFFECTS, Kind.CHAIN, Kind.TRIGGER, Kind.MAIN),
     ),
     Choose: Handler(declare.check_choose, declare.perform_choose_event, _kinds(Kind.DECLARE)),
     Pay: Handler(declare.check_pay, declare.perform_pay_event, _kinds(Kind.DECLARE)),
     PayCard: Handler(declare.check_pay_card, declare.perform_pay_card_event, _kinds(Kind.DECLARE)),
-    Declare: Handler(declare.check_declare, _perform_declare, _kinds(Kind.DECLARE)),
-    Withdraw: Handler(_check_withdraw, _perform_withdraw, _kinds(Kind.DECLARE, Kind.MANUAL)),
+    Declare: Handler(declare.check_declare, routing.perform_declare, _kinds(Kind.DECLARE)),
+    Withdraw: Handler(
+        routing.check_withdraw, routing.perform_withdraw, _kinds(Kind.DECLARE, Kind.MANUAL)
+    ),
     Manual: Handler(manual.check, manual.perform, _kinds(Kind.MANUAL)),
-    Pass: Handler(_check_pass, _perform_pass, _kinds(Kind.CHAIN, Kind.TRIGGER)),
+    Pass: Handler(routing.check_pass, routing.perform_pass, _kinds(Kind.CHAIN, Kind.TRIGGER)),
 }
 
 _PLANNING = (AddMove, DeclareAdvance, ClearMoves)
@@ -315,11 +221,11 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
     if kind is Kind.FORMATION:
         return [*battle.formation_candidates(state), *summon.swap_candidates(state), Done()]
     if kind is Kind.ATTACK:
-        return [Attack(), *_uses(state)]
+        return [Attack(), *routing.uses(state)]
     if kind is Kind.EFFECTS:
-        return [*_uses(state), Done()]
+        return [*routing.uses(state), Done()]
     if kind is Kind.CHAIN:
-        return [*_uses(state), Pass()]
+        return [*routing.uses(state), Pass()]
     if kind is Kind.TRIGGER:
         return [*triggers.choices(state), Pass()]
     if kind is Kind.MANUAL:
@@ -417,7 +323,7 @@ def settle(state: MatchState, events: list[Event]) -> None:
         if state.windows:
             outcome = triggers.settle(state)
             if isinstance(outcome, Use):
-                _use_at_once(state, outcome, events)
+                routing.use_at_once(state, outcome, events)
             if outcome is None:
                 return
             continue
@@ -428,12 +334,6 @@ def settle(state: MatchState, events: list[Event]) -> None:
         if turn.settle_hand_adjust(state, events):
             continue
         return
-
-
-def _use_at_once(state: MatchState, use: Use, events: list[Event]) -> None:
-    """A lone [条件(強制)] effect without choices runs by itself [11-2-4]."""
-    declare.perform_use(state, use, triggers.actor(state), "trigger")
-    _perform_declare(state, Declare(), events)
 
 
 def _discard_broken_units(state: MatchState, events: list[Event]) -> bool:
