@@ -2,9 +2,11 @@
 
 ``apply`` checks the action against the current decision and the rule module that owns
 it, then works on a copy: perform, then settle (state-based checks and automatic steps run
-to a fixed point: defence 0 [15-3], forced limit adjustment [17-4], battle steps that need
-no choice [10], setup seats without a mulligan [8]). A refused action raises
-IllegalActionError and leaves the caller's state untouched.
+to a fixed point: defence 0 [15-3], forced limit adjustment [17-4], the steps of an effect
+resolving (resolution.py), trigger windows (triggers.py [11-2-4]), the counter chain
+[10-10], battle steps that need no choice [10], setup seats without a mulligan [8]). A
+refused action raises IllegalActionError and leaves the caller's state untouched. Actions
+whose meaning depends on the decision are routed by routing.py.
 """
 
 from __future__ import annotations
