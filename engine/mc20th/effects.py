@@ -132,7 +132,7 @@ def apply_step(
     if isinstance(step, Damage):
         dice, flat = parse_amount(step.amount)
         amount = flat + (sum(rolled) + dice_bonus(state, link.controller) if dice else 0)
-        return _damage(state, step, amount, units, events)
+        return deal_damage(state, units, amount, step.attribute, events)
     if isinstance(step, Lethal):
         for unit in units:
             destroy_unit(state, unit, "died", events)
@@ -160,12 +160,13 @@ def apply_step(
     return False
 
 
-def _damage(
-    state: MatchState, step: Damage, amount: int, units: list[int], events: list[Event]
+def deal_damage(
+    state: MatchState, units: list[int], amount: int, attribute: str, events: list[Event]
 ) -> bool:
+    """One application of damage to each unit; those it kills die together after it."""
     dead = []
     for unit in units:
-        dealt = net_damage(state, unit, amount, step.attribute)
+        dealt = net_damage(state, unit, amount, attribute)
         died = dealt >= defence(state, unit) and not cannot_die(state, unit)  # [15-1]
         events.append(DamageApplied(unit=unit, amount=dealt, died=died))
         if died:
@@ -187,17 +188,22 @@ def _modify(
             change.statics = step.statics
         else:
             change.survive = True
-        state.modifiers.append(change)
-        events.append(
-            UnitModified(
-                unit=unit,
-                attack=change.attack,
-                defence=change.defence,
-                granted=change.statics is not None,
-                survive=change.survive,
-                until=until,
-            )
+        give(state, change, events)
+
+
+def give(state: MatchState, change: Modifier, events: list[Event]) -> None:
+    """A change given to a unit (付与 [16]), lasting until ``change.until`` [17-2]."""
+    state.modifiers.append(change)
+    events.append(
+        UnitModified(
+            unit=change.unit,
+            attack=change.attack,
+            defence=change.defence,
+            granted=change.statics is not None,
+            survive=change.survive,
+            until=change.until,
         )
+    )
 
 
 def _cancel(state: MatchState, affected: list[Target], events: list[Event]) -> bool:

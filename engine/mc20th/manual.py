@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from engine.abilities import Duration
 from engine.actions import Done, Manual, Withdraw
 from engine.errors import Refusal, refuse
-from engine.events import DamageApplied, Event, LinkCancelled, ManualStep, UnitModified
-from engine.mc20th.effects import duration
-from engine.mc20th.query import battle_units, cannot_die, defence
+from engine.events import Event, LinkCancelled, ManualStep
+from engine.mc20th.effects import deal_damage, duration, give
+from engine.mc20th.query import battle_units
 from engine.mc20th.state import MatchState, Modifier, Resolution
 from engine.mc20th.zones import (
     destroy_unit,
@@ -117,26 +117,13 @@ def _label(kind: str, value: int) -> str:
 def _apply(state: MatchState, res: Resolution, action: Manual, events: list[Event]) -> None:
     op, value, amount = action.op, action.value, action.amount
     if op == "damage":
-        died = amount >= defence(state, value) and not cannot_die(state, value)
-        events.append(DamageApplied(unit=value, amount=amount, died=died))
-        if died:
-            destroy_unit(state, value, "died", events)
+        deal_damage(state, [value], amount, "", events)
     elif op == "destroy":
         destroy_unit(state, value, "died", events)
     elif op in ("attack", "defence"):
         change = Modifier(unit=value, until=duration(state, Duration.DEFAULT))
         setattr(change, op, amount)
-        state.modifiers.append(change)
-        events.append(
-            UnitModified(
-                unit=value,
-                attack=change.attack,
-                defence=change.defence,
-                granted=False,
-                survive=False,
-                until=change.until,
-            )
-        )
+        give(state, change, events)
     elif op in ("tap", "untap"):
         state.units[value].tapped = op == "tap"
     elif op == "bounce":
