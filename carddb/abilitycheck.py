@@ -50,6 +50,11 @@ def ability_problems(card: CardDef) -> list[Problem]:
     return found
 
 
+def used_from_hand(card: CardDef) -> bool:
+    """Battle spells, consumables and alchemy bullets [4-3][4-4]."""
+    return isinstance(card, SpellDef) or (isinstance(card, ItemDef) and not card.is_equipment)
+
+
 def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
     found: list[Problem] = []
     conditional = ability.timing in (Timing.CONDITION, Timing.CONDITION_FORCED)
@@ -59,14 +64,14 @@ def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
         )
     if not conditional and ability.trigger is not Trigger.NONE:
         found.append((f"{where}.trigger", "only a [条件] ability has a trigger"))
+    taps = ability.icon is Icon.TAP or ability.cost.tap
+    if taps and (isinstance(card, TerrainDef) or used_from_hand(card)):
+        found.append((where, "only a unit, equipment or a summoner can be tapped [13-1]"))
     if ability.icon is Icon.DECLARE and ability.cost.is_free:
         found.append((f"{where}.cost", "a 宣言型 ability always prints a cost [13-2]"))
-    used_from_hand = isinstance(card, SpellDef) or (
-        isinstance(card, ItemDef) and not card.is_equipment
-    )
-    if used_from_hand and ability.timing not in _FROM_HAND_TIMINGS:
+    if used_from_hand(card) and ability.timing not in _FROM_HAND_TIMINGS:
         found.append((f"{where}.timing", "a card used from the hand is [普通] or [対抗] [4-3]"))
-    if used_from_hand and ability.icon not in (Icon.NONE, Icon.HAND):
+    if used_from_hand(card) and ability.icon not in (Icon.NONE, Icon.HAND):
         found.append((f"{where}.icon", "a card used from the hand has the 手札 icon [13-3]"))
     if len(ability.targets) > 2:
         found.append((f"{where}.targets", "at most two groups of targets"))

@@ -168,3 +168,52 @@ def test_every_shipped_card_with_an_ability_has_a_scenario_of_its_own() -> None:
         if not any(n.startswith((prefixes[c.id], "test_" + prefixes[c.id])) for n in names)
     ]
     assert missing == []
+
+
+def test_ability_errors_name_the_card_and_the_field_path() -> None:
+    """The effect language is validated: every problem names the card and the field."""
+    abilities = """
+[[card.abilities]]
+text = "a"
+timing = "条件"
+effect = [{ do = "damage", amount = "2X" }]
+[[card.abilities]]
+text = "b"
+timing = "常時"
+targets = [{ side = "enemy" }]
+effect = [{ do = "draw", to = "all", among = { side = "own" } }]
+[[card.abilities]]
+text = "c"
+icon = "宣言型"
+targets = [{ kind = "area", where = "battle" }]
+effect = [{ do = "equip" }]
+"""
+    found = errors(HEAD + UNIT + abilities)
+    card = "bad.toml: card X-1 (テスト兵): field "
+    expected = [
+        "'abilities[0].trigger': a [条件] ability needs its 〈発揮：…〉 trigger [11-2-4]",
+        "'abilities[0].effect[0].to': the ability has no targets to apply to",
+        "'abilities[0].effect[0].amount': '2X' is not an amount like 3, 2D or 1D+2",
+        "'abilities[1].effect[0].to': this step applies to players (controller, opponent)",
+        "'abilities[1]': a [常時] effect has no targets, cost or icon: it is always on",
+        "'abilities[1].effect[0]': a [常時] effect modifies, grants or gives 死亡しない, "
+        "nothing more",
+        "'abilities[2].cost': a 宣言型 ability always prints a cost [13-2]",
+        "'abilities[2].targets[0].where': areas are 'placeable' or 'reach', only",
+        "'abilities[2].effect[0].to': this step takes cards targeted in a hand",
+        "'abilities[2].effect[0].to': equip needs a second target group: the unit",
+    ]
+    for text in expected:
+        assert card + text in found, found
+
+
+def test_a_terrain_cannot_be_tapped() -> None:
+    terrain = (
+        '[[card]]\nid = "X-9"\nkind = "terrain"\nname = "崖"\ntype = "山岳"\nlimit = 4\n'
+        '[[card.abilities]]\ntext = "t"\nperiod = "Field"\ntiming = "儀式"\nicon = "完了型"\n'
+        'effect = [{ do = "draw", to = "controller" }]\n'
+    )
+    assert errors(HEAD + terrain) == [
+        "bad.toml: card X-9 (崖): field 'abilities[0]': "
+        "only a unit, equipment or a summoner can be tapped [13-1]"
+    ]
