@@ -149,7 +149,8 @@ def _panel(canvas: Canvas, view: View, player: PlayerView, y: int) -> int:
         x += canvas.text(x, mid, f"{name} {count}", TEXT, INK) + 22
     if player.summoner is not None:
         summoner = card_name(view, player.summoner)
-        canvas.text(PAD + 8, y + 50 + LINE_H / 2 - 6, f"召喚術師 {summoner}", TEXT, INK)
+        state = "（行動完了）" if player.summoner_tapped else ""
+        canvas.text(PAD + 8, y + 50 + LINE_H / 2 - 6, f"召喚術師 {summoner}{state}", TEXT, INK)
     return bottom
 
 

@@ -4,7 +4,8 @@ the damage it would take if the other side attacked now, and a 死亡 mark when 
 reaches its defence (mc20th [10-2][10-9-2][15-1]); the header names the battle area, the
 initiative values and dice [10-3], and who strikes first or 同時攻撃 [10-6]. Below, the
 counter chain [10-10]: each declaration, its declarer and targets, the last one on top
-(it resolves first).
+(it resolves first); then what is taking effect now (marked when resolved by hand) and the
+[条件] effects waiting at the current trigger moment, in the order players are asked [11-2-4].
 """
 
 from __future__ import annotations
@@ -62,7 +63,9 @@ def render_formation(view: View, *, font: FontPath = None) -> Picture | None:
     longest = max(1, *(len(order) for order in orders))
     body = BANNER_H + INITIATIVE_H + HEAD_H + longest * (BOX_H + GAP) + PAD
     chain_h = CHAIN_HEAD_H + LINK_H * len(view.chain) + PAD if view.chain else 0
-    canvas = Canvas(WIDTH, body + chain_h, font)
+    extra = len(view.triggers) + (view.resolving is not None)
+    waiting_h = CHAIN_HEAD_H + LINK_H * extra + PAD if extra else 0
+    canvas = Canvas(WIDTH, body + chain_h + waiting_h, font)
     _banner(canvas, view, battle, spot)
     _initiative(canvas, battle, BANNER_H)
     for column, (seat, order) in enumerate(zip(sides, orders, strict=True)):
@@ -70,7 +73,32 @@ def render_formation(view: View, *, font: FontPath = None) -> Picture | None:
         _side(canvas, view, battle, seat, order, x, BANNER_H + INITIATIVE_H)
     if view.chain:
         _chain(canvas, view, spot, body)
+    if extra:
+        _waiting(canvas, view, body + chain_h)
     return canvas.picture()
+
+
+def _waiting(canvas: Canvas, view: View, y: int) -> None:
+    """What takes effect now, then the [条件] effects still to be used at this moment."""
+    canvas.box((0, y, WIDTH, y + CHAIN_HEAD_H - 4), fill=BANNER)
+    canvas.text(PAD + 4, y + CHAIN_HEAD_H / 2 - 2, "効果の処理", TEXT, WHITE)
+    rows = []
+    if view.resolving is not None:
+        how = "手動処理中" if view.resolving.by_hand else "処理中"
+        card = view.resolving.card
+        rows.append((view.resolving.controller, f"{card_name(view, card)} #{card.id}", how))
+    for entry in view.triggers:
+        kind = "[条件(強制)]" if entry.forced else "[条件]"
+        name = f"{card_name(view, entry.card)} #{entry.card.id}"
+        rows.append((entry.seat, name, f"{kind} 能力{entry.ability + 1} 使用待ち"))
+    top = y + CHAIN_HEAD_H
+    for seat, name, note in rows:
+        mid = top + LINK_H / 2
+        canvas.box((PAD, top + 3, WIDTH - PAD, top + LINK_H - 3), fill=seat_tint(seat), radius=6)
+        x = PAD + 8 + canvas.tag(PAD + 8, mid, seat_label(seat), STAT, seat_ink(seat), WHITE) + 8
+        x += canvas.text(x, mid, name, TEXT, INK, max_width=420) + 12
+        canvas.text(x, mid, note, SMALL, INK, max_width=WIDTH - x - PAD)
+        top += LINK_H
 
 
 def _chain(canvas: Canvas, view: View, spot: AreaView, y: int) -> None:

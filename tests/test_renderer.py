@@ -316,3 +316,35 @@ def test_a_bad_font_override_raises_value_error(tmp_path: Path, index: CardIndex
     with pytest.raises(ValueError, match="cannot be read"):
         render_card(face, font=junk)
     assert render_card(face, font=default_font_path()).texts == render_card(face).texts
+
+
+def test_formation_lists_the_conditions_waiting_active_player_first(index: CardIndex) -> None:
+    """[11-2-4]: the [条件] effects woken by an attack, in the order players are asked."""
+    veterans: dict[str, Any] = {
+        "active": "P1",
+        "P1": {"deck": ["火花の小鬼*5"]},
+        "P2": {"deck": ["潮騒の小人*5"]},
+        "area": [
+            {
+                "at": "B2",
+                "terrain": "古の城塞#40",
+                "units": ["P1 鉄壁の老兵#10", "P1 鉄壁の老兵#11"],
+            },
+            {"at": "B3", "terrain": "古の城塞#41", "owner": "P2", "units": ["P2 鉄壁の老兵#20"]},
+        ],
+    }
+    state, labels = build_position(veterans, index, 1)
+    steps = ["move #10 B3", "move #11 B3", "advance", "done", "done", "done"]
+    before = do(state, labels, *steps, "roll P1 1", "roll P2 6")
+    state = do(before, labels, "attack")
+    view = engine.view(state, engine.SPECTATOR)
+    assert [(t.seat, t.card.id) for t in view.triggers] == [
+        (0, labels[10]),
+        (0, labels[11]),
+        (1, labels[20]),
+    ]
+    picture = render_formation(view)
+    plain = render_formation(engine.view(before, engine.SPECTATOR))
+    assert picture is not None and plain is not None
+    assert picture.height > plain.height
+    assert drawn(picture).count("[条件] 能力1 使用待ち") == 3

@@ -53,6 +53,8 @@ class PlayerView(msgspec.Struct, frozen=True):
     deck_count: int
     discard: tuple[Shown, ...]
     removed: tuple[Shown, ...]
+    summoner_tapped: bool = False
+    revealed: tuple[Shown, ...] = ()  # hand cards shown to everyone (used or targeted there)
 
 
 class BattleView(msgspec.Struct, frozen=True):
@@ -90,6 +92,23 @@ class DeclaringView(msgspec.Struct, frozen=True):
     payments: tuple[str, ...]
 
 
+class TriggeredView(msgspec.Struct, frozen=True):
+    """A [条件] effect waiting at the current trigger moment [11-2-4]."""
+
+    seat: int
+    card: Shown
+    ability: int
+    forced: bool
+
+
+class ResolvingView(msgspec.Struct, frozen=True):
+    """An effect taking effect now; ``by_hand`` while its controller resolves it manually."""
+
+    controller: int
+    card: Shown
+    by_hand: bool
+
+
 class DecisionView(msgspec.Struct, frozen=True):
     actor: int
     kind: str
@@ -114,6 +133,8 @@ class View(msgspec.Struct, frozen=True):
     chain: tuple[LinkView, ...] = ()
     effect_zone: tuple[Shown, ...] = ()
     declaring: DeclaringView | None = None
+    triggers: tuple[TriggeredView, ...] = ()
+    resolving: ResolvingView | None = None
 
 
 def _unit_view(state: MatchState, unit: int) -> UnitView:
@@ -155,7 +176,25 @@ def _player_view(state: MatchState, seat: int, viewer: int) -> PlayerView:
         deck_count=len(zones.deck),
         discard=tuple(shown(state, c) for c in zones.discard),
         removed=tuple(shown(state, c) for c in zones.removed),
+        summoner_tapped=zones.summoner_tapped,
+        revealed=tuple(shown(state, c) for c in zones.revealed),
     )
+
+
+def _triggers_view(state: MatchState) -> tuple[TriggeredView, ...]:
+    if not state.windows:
+        return ()
+    return tuple(
+        TriggeredView(t.seat, shown(state, t.card), t.ability, t.forced)
+        for t in state.windows[0].pending
+    )
+
+
+def _resolving_view(state: MatchState) -> ResolvingView | None:
+    res = state.resolution
+    if res is None:
+        return None
+    return ResolvingView(res.link.controller, shown(state, res.link.source), res.manual)
 
 
 def _battle_view(state: MatchState) -> BattleView | None:
@@ -228,7 +267,10 @@ def view(state: MatchState, viewer: int = SPECTATOR) -> View:
     chain = _chain_view(state)
     zone = tuple(shown(state, c) for c in state.effect_zone)
     declaring = _declaring_view(state, viewer)
-    faces = {card.def_id for card in shown_in((players, areas, chain, zone, declaring))}
+    triggers = _triggers_view(state)
+    resolving = _resolving_view(state)
+    seen = (players, areas, chain, zone, declaring, triggers, resolving)
+    faces = {card.def_id for card in shown_in(seen)}
     return View(
         ruleset=state.setup.ruleset,
         viewer=viewer,
@@ -251,4 +293,6 @@ def view(state: MatchState, viewer: int = SPECTATOR) -> View:
         chain=chain,
         effect_zone=zone,
         declaring=declaring,
+        triggers=triggers,
+        resolving=resolving,
     )
