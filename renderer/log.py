@@ -253,6 +253,12 @@ class LogWriter:
             f"{_p(e.player)} 元の地形へ戻る: {moves}", f"{_p(e.player)} returns: {moves}"
         )
 
+    def _UnitsMoved(self, e: ev.UnitsMoved) -> str:
+        moves = ", ".join(f"{self.unit(u)} {a}→{b}" for u, a, b in e.moves)
+        return self.say(
+            f"{_p(e.player)} 特殊進軍: {moves}", f"{_p(e.player)} moves by an effect: {moves}"
+        )
+
     def _UnitsUntapped(self, e: ev.UnitsUntapped) -> str:
         return self.say("すべてのユニットが未行動に", "All units untap")
 

@@ -59,3 +59,14 @@ def test_languages_follow_the_user_locale_then_the_server() -> None:
     assert lang_of("ko", "ja") == "ja" and lang_of("fr", "en") == "en"
     assert t("no_match", "ja").startswith("このチャンネル")
     assert t("no_match", "en").startswith("There is no match")
+
+
+def test_every_event_has_a_log_line_in_both_languages() -> None:
+    """The public log names everything that happens; an event without a line would vanish."""
+    from engine import events as ev
+    from renderer.log import LogWriter
+
+    kinds = ev.Event.__subclasses__()
+    assert len(kinds) > 40
+    missing = [k.__name__ for k in kinds if not hasattr(LogWriter, "_" + k.__name__)]
+    assert missing == []
