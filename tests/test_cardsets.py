@@ -171,7 +171,7 @@ def test_every_shipped_card_with_an_ability_has_a_scenario_of_its_own() -> None:
 
 
 def test_ability_errors_name_the_card_and_the_field_path() -> None:
-    """The effect language is validated: every problem names the card and the field."""
+    """[11][11-1][11-2][13]: periods, timings and icons are validated, naming card and field."""
     abilities = """
 [[card.abilities]]
 text = "a"
