@@ -20,6 +20,7 @@ from engine.abilities import (
     Grant,
     Icon,
     Modify,
+    MoveCard,
     Period,
     PlaceTerrainStep,
     Step,
@@ -27,6 +28,7 @@ from engine.abilities import (
     Survive,
     Timing,
     Trigger,
+    UnequipStep,
     parse_amount,
 )
 from engine.cards import CardDef, ItemDef, SpellDef, SummonerDef, TerrainDef
@@ -113,6 +115,10 @@ def _kinds(ability: Ability, step: Step, where: str) -> list[Problem]:
     ):
         found.append((f"{where}.to", "equip needs a second target group: the unit"))
     second = ability.targets[1] if len(ability.targets) > 1 else None
+    if isinstance(step, PlaceTerrainStep | AdvanceStep) and ability.period is not Period.FIELD:
+        found.append((where, "terrain placement and 特殊進軍 happen outside battles (Field)"))
+    if isinstance(step, MoveCard | UnequipStep) and kind not in ("unit", "card", "self"):
+        found.append((f"{where}.to", "this step moves units or cards, not players or links"))
     if isinstance(step, PlaceTerrainStep | AdvanceStep):
         wants = ("card", "placeable") if isinstance(step, PlaceTerrainStep) else ("unit", "reach")
         if kind != wants[0] or second is None or (second.kind, second.where) != ("area", wants[1]):

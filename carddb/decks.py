@@ -45,7 +45,7 @@ def validate_mc20th(deck: DeckList, index: CardIndex) -> Deck:
         face = index.by_id[entry.card_id.casefold()]
         by_name.setdefault(face.name, []).append(entry.line)
         copies[face.name] = copies.get(face.name, 0) + entry.count
-        allowed[face.name] = max(allowed.get(face.name, MAX_COPIES), deck_limit(face))
+        allowed[face.name] = max(allowed.get(face.name, 0), deck_limit(face))
     for name, count in copies.items():
         if count > allowed[name]:
             lines = ", ".join(str(n) for n in by_name[name])

@@ -59,7 +59,9 @@ class Trigger(enum.Enum):
     ATTACK_DECLARED = "attack_declared"  # 攻撃宣言時
     SUMMONED = "summoned"  # このユニットの召喚時
     DIES = "dies"  # このユニットの死亡時
+    BATTLE_END = "battle_end"  # 戦闘終了時: the battle end timing begins [10-7]
     TURN_START = "turn_start"  # ターン開始時 [9]
+    TURN_END = "turn_end"  # ターン終了時: the end declaration phase begins [9-5]
 
 
 class Duration(enum.Enum):

@@ -44,6 +44,8 @@ ELLIPSIS = "…"
 
 PHASE_NAMES = {
     "setup": "準備",
+    "turn_start": "ターン開始",
+    "turn_end": "終了宣言フェイズ",
     "hand_adjust_1": "第1手札調整フェイズ",
     "main": "メインフェイズ",
     "summon": "通常召喚フェイズ",

@@ -48,6 +48,7 @@ STEP_NAMES = {
     "formation": "隊列変更タイミング",
     "initiative": "イニシアチブ決定タイミング",
     "normal": "普通タイミング",
+    "end": "戦闘終了タイミング",
     "return": "帰還",
 }
 

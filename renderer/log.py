@@ -45,12 +45,14 @@ END_REASONS_EN = {
     "resignation": "resignation",
 }
 PHASES = {
+    "turn_end": "終了宣言フェイズ",
     "hand_adjust_1": "第1手札調整フェイズ",
     "main": "メインフェイズ",
     "summon": "通常召喚フェイズ",
     "hand_adjust_2": "第2手札調整フェイズ",
 }
 PHASES_EN = {
+    "turn_end": "end declaration phase",
     "hand_adjust_1": "first hand adjustment",
     "main": "main phase",
     "summon": "normal summon phase",

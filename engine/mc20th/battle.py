@@ -164,7 +164,7 @@ def perform_end_timing(state: MatchState, events: list[Event]) -> None:
     if battle.side == battle.first:
         battle.side, battle.substep = other(battle.first), 0
     else:
-        _end_battle(state, events)
+        _close(state)
 
 
 def _simultaneous_attack(state: MatchState, events: list[Event]) -> None:
@@ -179,7 +179,16 @@ def _simultaneous_attack(state: MatchState, events: list[Event]) -> None:
                 state, seat, attackers[seat], formation_of(state, other(seat)), events, True
             )
     bury(state, dead, events)
-    _end_battle(state, events)
+    _close(state)
+
+
+def _close(state: MatchState) -> None:
+    """The battle end timing begins [10-7]: first its 戦闘終了時 effects, with every effect
+    switched back on after a simultaneous attack [10-6-1]."""
+    battle = _battle(state)
+    battle.simultaneous = False
+    battle.step = BattleStep.END
+    fire(state, Trigger.BATTLE_END)
 
 
 def settle(state: MatchState, events: list[Event]) -> bool:
@@ -187,6 +196,9 @@ def settle(state: MatchState, events: list[Event]) -> bool:
     battle = state.battle
     if battle is None or state.chance is not None:
         return False
+    if battle.step is BattleStep.END:
+        _end_battle(state, events)
+        return True
     if battle.step is BattleStep.INITIATIVE and not battle.rolls:
         # step 2 once the step-1 effects are done [10-3]: the attacker's die first [17-1]
         state.chance = ChanceTask(ChanceKind.ROLL, battle.attacker, "initiative")

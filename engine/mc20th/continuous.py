@@ -13,7 +13,7 @@ import weakref
 from typing import Final
 
 from engine.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
-from engine.mc20th.selectors import source_area, unit_matches
+from engine.mc20th.selectors import period_holds, source_area, unit_matches
 from engine.mc20th.state import MatchState, Modifier
 from engine.state import MatchSetup
 
@@ -62,12 +62,10 @@ def continuous(state: MatchState, unit: int) -> list[Modifier]:
 
 
 def _period_holds(state: MatchState, ability: Ability, area: int, unit: int) -> bool:
-    battle = state.battle
-    if ability.period is Period.FIELD:
-        return battle is None
-    if ability.period is Period.BATTLE:
-        return battle is not None and area == battle.area and state.units[unit].area == area
-    return False
+    """A Battle [常時] also touches only what is in the battle [11-1-2]."""
+    if not period_holds(state, ability.period, area):
+        return False
+    return ability.period is not Period.BATTLE or state.units[unit].area == area
 
 
 def _reaches(state: MatchState, seat: int, card: int, area: int, step: Step, unit: int) -> bool:

@@ -21,7 +21,7 @@ from engine.mc20th import targets as aim
 from engine.mc20th.query import card_def, owner
 from engine.mc20th.state import Declaring, Link, MatchState, Payment, Target
 from engine.mc20th.usable import can_cover, fits, free_slots, payers, requirements, usable
-from engine.mc20th.zones import pay_from_deck_top, shown, to_discard
+from engine.mc20th.zones import discard_from_hand, pay_from_deck_top, shown
 
 COUNTERS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
 
@@ -221,9 +221,7 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
     if ability.icon is Icon.TAP or ability.cost.tap:
         _tap_source(state, card)
     if pending.discards:
-        for discarded in pending.discards:
-            state.players[seat].hand.remove(discarded)
-        to_discard(state, pending.discards)
+        discard_from_hand(state, seat, pending.discards, "cost", events)
     if ability.cost.deck:
         pay_from_deck_top(state, seat, ability.cost.deck, "cost", events)
     if isinstance(face, SpellDef | ItemDef) and card in state.players[seat].hand:
@@ -266,7 +264,7 @@ def _tap_source(state: MatchState, card: int) -> None:
     unit = aim.carrier(state, card)
     if unit >= 0:
         state.units[unit].tapped = True
-    else:
+    elif state.players[owner(state, card)].summoner == card:
         state.players[owner(state, card)].summoner_tapped = True
 
 

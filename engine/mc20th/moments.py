@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.abilities import Ability, Period, Timing, Trigger
+from engine.abilities import Ability, Timing, Trigger
 from engine.cards import TerrainDef
 from engine.mc20th.query import card_def, owner
-from engine.mc20th.selectors import source_area
+from engine.mc20th.selectors import period_holds, source_area
 from engine.mc20th.state import MatchState, Triggered, Window
 from engine.state import other
 
@@ -31,7 +31,7 @@ def fire(state: MatchState, trigger: Trigger, subject: int = -1) -> None:
                     forced = ability.timing is Timing.CONDITION_FORCED
                     found.append(Triggered(seat, card, index, forced))
     if found:
-        state.windows.append(Window(moment=trigger.value, pending=found))
+        state.windows.append(Window(moment=trigger.value, pending=found, subject=subject))
 
 
 def _sources(state: MatchState, seat: int, trigger: Trigger, subject: int) -> Iterator[int]:
@@ -60,12 +60,22 @@ def field_sources(state: MatchState, seat: int) -> Iterator[int]:
 
 
 def _period_holds(state: MatchState, ability: Ability, card: int, subject: int) -> bool:
-    """Battle effects wake only in a battle, for cards in it [11-1-2]; Field ones outside."""
+    """[11-1]; a unit's own 召喚時/死亡時 effect belongs to the battle it happened in."""
     battle = state.battle
-    if ability.period is Period.FIELD:
-        return battle is None
-    if ability.period is not Period.BATTLE or battle is None:
-        return False
-    if card == subject or card == state.players[owner(state, card)].summoner:
-        return True
-    return source_area(state, card) == battle.area
+    area = battle.area if card == subject and battle is not None else source_area(state, card)
+    summoner = card == state.players[owner(state, card)].summoner
+    return period_holds(state, ability.period, area, summoner)
+
+
+def still_wakes(state: MatchState, window: Window, entry: Triggered) -> bool:
+    """Whether a woken effect may still be used when its player's turn comes: its card
+    is still where it woke (a dead unit in the discard), and its period still holds."""
+    trigger = Trigger(window.moment)
+    ability = card_def(state, entry.card).abilities[entry.ability]
+    if trigger is Trigger.DIES:
+        here = entry.card in state.players[entry.seat].discard
+    elif trigger is Trigger.SUMMONED:
+        here = entry.card in state.units
+    else:
+        here = entry.card in set(field_sources(state, entry.seat))
+    return here and _period_holds(state, ability, entry.card, window.subject)

@@ -17,7 +17,7 @@ from engine.abilities import (
     Trigger,
     UnequipStep,
 )
-from engine.cards import ItemDef, UnitDef
+from engine.cards import ItemDef, ItemSlot, UnitDef
 from engine.events import (
     CardsDiscarded,
     CardsMoved,
@@ -39,6 +39,7 @@ from engine.mc20th.query import (
 from engine.mc20th.state import BattleStep, MatchState, Target, Unit
 from engine.mc20th.targets import reachable
 from engine.mc20th.terrain import put
+from engine.mc20th.usable import free_slots
 from engine.mc20th.zones import (
     destroy_unit,
     discard_from_hand,
@@ -66,7 +67,8 @@ def apply_move(
     events: list[Event],
 ) -> bool:
     if isinstance(step, MoveCard):
-        return all([_move(state, t, step.zone, events) for t in affected]) and bool(affected)
+        moving = [t for t in affected if t.kind in ("unit", "card")]
+        return all([_move(state, t, step.zone, events) for t in moving]) and bool(moving)
     if isinstance(step, SummonStep):
         cards = [t.value for t in affected if t.kind == "card"]
         return all([_summon(state, seat, c, events) for c in cards]) and bool(cards)
@@ -176,6 +178,8 @@ def _equip(state: MatchState, seat: int, card: int, unit: int, events: list[Even
         return False
     if len(body.equipment) >= equipment_capacity(state, unit):
         return False
+    if state.battle is not None and ItemSlot.MULTI.value not in free_slots(state, unit):
+        return False  # an I slot spent as a cost cannot take equipment [12-4-1]
     state.players[seat].hand.remove(card)
     body.equipment.append(card)
     events.append(EquipmentEquipped(player=seat, card=shown(state, card), unit=unit))

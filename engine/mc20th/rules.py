@@ -316,8 +316,8 @@ def settle(state: MatchState, events: list[Event]) -> None:
             if limits.settle(state, events):
                 continue
             return
-        if state.chance is not None:
-            return
+        if state.chance is not None or state.declaring is not None:
+            return  # a declaration being put together holds everything else back
         if state.resolution is not None:
             if resolution.settle(state, events):
                 continue
@@ -333,7 +333,7 @@ def settle(state: MatchState, events: list[Event]) -> None:
             continue
         if battle.settle(state, events) or setup.settle_setup(state):
             continue
-        if turn.settle_hand_adjust(state, events):
+        if turn.settle_turn_edges(state, events) or turn.settle_hand_adjust(state, events):
             continue
         return
 

@@ -7,7 +7,7 @@ effects of continuous.py can use it without going round in circles.
 
 from __future__ import annotations
 
-from engine.abilities import Selector
+from engine.abilities import Period, Selector
 from engine.cards import UnitDef
 from engine.mc20th.state import MatchState
 
@@ -42,6 +42,17 @@ def unit_matches(
     if selector.race and face.race not in selector.race:
         return False
     return selector.min_level <= face.level <= selector.max_level
+
+
+def period_holds(state: MatchState, period: Period, area: int, summoner: bool = False) -> bool:
+    """[11-1]: a Battle effect works only in a battle, from a card in it (``area``; the
+    summoner takes part in all its player's battles); a Field effect only outside battles."""
+    battle = state.battle
+    if period is Period.FIELD:
+        return battle is None
+    if period is not Period.BATTLE or battle is None:
+        return False
+    return summoner or area == battle.area
 
 
 def source_area(state: MatchState, card: int) -> int:

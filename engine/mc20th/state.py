@@ -17,10 +17,12 @@ from engine.traits import Statics
 
 class Phase(enum.Enum):
     SETUP = "setup"  # [8]
+    TURN_START = "turn_start"  # ターン開始時: its [条件] effects, then [9-1]
     HAND_ADJUST_1 = "hand_adjust_1"  # [9-1]
     MAIN = "main"  # [9-2]
     SUMMON = "summon"  # [9-3]
     HAND_ADJUST_2 = "hand_adjust_2"  # [9-4]
+    TURN_END = "turn_end"  # 終了宣言フェイズ [9-5]
     OVER = "over"  # [7]
 
 
@@ -40,6 +42,7 @@ class BattleStep(enum.Enum):
     FORMATION = "formation"  # [10-2]
     INITIATIVE = "initiative"  # [10-3]
     NORMAL = "normal"  # [10-4][10-5]
+    END = "end"  # 戦闘終了タイミング [10-7]: its [条件] effects, then the end itself
     RETURN = "return"  # [10-8-2]
 
 
@@ -118,6 +121,7 @@ class Window(msgspec.Struct):
 
     moment: str
     pending: list[Triggered] = []
+    subject: int = -1  # the unit summoned or dead, for その ユニットの召喚時／死亡時
 
 
 class Chain(msgspec.Struct):

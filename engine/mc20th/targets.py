@@ -109,6 +109,7 @@ def reachable(state: MatchState, unit: int) -> list[int]:
         a
         for a in advance_range(here, face.move)
         if state.areas[a].has_terrain
+        and state.areas[a].hq_of != other(seat)  # an effect's move never takes an HQ [7-1]
         and not is_enemy_held(state, a, seat)
         and side_level(state, a, seat) + face.level <= area_limit(state, a)
     ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from engine.actions import Pass, Use
 from engine.errors import Refusal, refuse
 from engine.events import Event, TriggersPassed
+from engine.mc20th.moments import still_wakes
 from engine.mc20th.query import card_def
 from engine.mc20th.state import MatchState, Triggered
 from engine.mc20th.usable import can_pay, requirements, targets_exist
@@ -31,15 +32,21 @@ def _mine(state: MatchState) -> list[Triggered]:
     return [t for t in state.windows[0].pending if t.seat == seat]
 
 
-def _usable(state: MatchState, entry: Triggered) -> bool:
+def _usable(state: MatchState, entry: Triggered, public: bool = False) -> bool:
+    """Can it be declared now? ``public``: judged on what everyone can see only — whether a
+    fitting card is in the hand is not, so such an effect is asked about, never lapsed."""
     ability = card_def(state, entry.card).abilities[entry.ability]
+    if not still_wakes(state, state.windows[0], entry):
+        return False
+    if public and any(t.kind == "card" and t.where == "hand" for t in ability.targets):
+        return can_pay(state, entry.seat, entry.card, ability)
     return can_pay(state, entry.seat, entry.card, ability) and targets_exist(
         state, entry.seat, entry.card, ability
     )
 
 
 def choices(state: MatchState) -> list[Use]:
-    return [Use(t.card, t.ability) for t in _mine(state)]
+    return [Use(t.card, t.ability) for t in _mine(state) if _usable(state, t)]
 
 
 def check_use(state: MatchState, action: Use) -> Refusal | None:
@@ -49,7 +56,7 @@ def check_use(state: MatchState, action: Use) -> Refusal | None:
 
 
 def check_pass(state: MatchState, action: Pass) -> Refusal | None:
-    if any(t.forced for t in _mine(state)):
+    if any(t.forced and _usable(state, t) for t in _mine(state)):
         return refuse("must_use_forced")
     return None
 
@@ -63,8 +70,9 @@ def perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
 
 def used(state: MatchState, card: int, ability: int) -> None:
     """Once per moment [11-2-4]: a declared effect leaves the window."""
-    window = state.windows[0]
-    window.pending = [t for t in window.pending if (t.card, t.ability) != (card, ability)]
+    if state.windows:
+        window = state.windows[0]
+        window.pending = [t for t in window.pending if (t.card, t.ability) != (card, ability)]
 
 
 def settle(state: MatchState) -> Use | bool | None:
@@ -76,12 +84,17 @@ def settle(state: MatchState) -> Use | bool | None:
         state.windows.pop(0)
         return True
     seat = actor(state)
-    kept = [t for t in window.pending if t.seat != seat or _usable(state, t)]
+    kept = [t for t in window.pending if t.seat != seat or _usable(state, t, public=True)]
     if len(kept) != len(window.pending):
         window.pending = kept
         return True
     mine = _mine(state)
-    if len(mine) == 1 and mine[0].forced and not _needs_choice(state, mine[0]):
+    if (
+        len(mine) == 1
+        and mine[0].forced
+        and not _needs_choice(state, mine[0])
+        and _usable(state, mine[0])
+    ):
         return Use(mine[0].card, mine[0].ability)
     return None
 

@@ -39,8 +39,19 @@ def start_turn(state: MatchState, events: list[Event]) -> None:
     if state.turn == 1:
         state.fingerprint = fingerprint(state)
     events.append(TurnStarted(turn=state.turn, player=state.active))
-    fire(state, Trigger.TURN_START)
-    enter_phase(state, Phase.SUMMON if state.turn == 1 else Phase.HAND_ADJUST_1, events)
+    state.phase = Phase.TURN_START
+    fire(state, Trigger.TURN_START)  # its effects come before the first phase
+
+
+def settle_turn_edges(state: MatchState, events: list[Event]) -> bool:
+    """Once the [条件] effects of the turn's start or end are done, the turn goes on."""
+    if state.phase is Phase.TURN_START:
+        enter_phase(state, Phase.SUMMON if state.turn == 1 else Phase.HAND_ADJUST_1, events)
+        return True
+    if state.phase is Phase.TURN_END:
+        _finish_turn(state, events)
+        return True
+    return False
 
 
 def enter_phase(state: MatchState, phase: Phase, events: list[Event]) -> None:
@@ -87,8 +98,14 @@ def settle_hand_adjust(state: MatchState, events: list[Event]) -> bool:
 
 
 def end_turn(state: MatchState, events: list[Event]) -> None:
-    """[9-5]: changes lasting to the turn's end go, every summoner and unit of both sides
-    untaps, then the judgements, then the turn passes."""
+    """[9-5] begins: first the effects of the turn's end (ターン終了時)."""
+    enter_phase(state, Phase.TURN_END, events)
+    fire(state, Trigger.TURN_END)
+
+
+def _finish_turn(state: MatchState, events: list[Event]) -> None:
+    """[9-5] steps 1-3: changes lasting to the turn's end go, every summoner and unit of
+    both sides untaps, then the judgements, then the turn passes."""
     expire(state, "turn_end")
     for body in state.units.values():
         body.tapped = False

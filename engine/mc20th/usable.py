@@ -90,7 +90,9 @@ def is_source_tapped(state: MatchState, card: int) -> bool:
     if unit >= 0:
         return state.units[unit].tapped
     zones = state.players[card_owner(state, card)]
-    return zones.summoner == card and zones.summoner_tapped
+    if zones.summoner == card:
+        return zones.summoner_tapped
+    return True  # not on the battlefield (in a hand or a discard): nothing to tap [13-1]
 
 
 def card_owner(state: MatchState, card: int) -> int:

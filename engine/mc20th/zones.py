@@ -117,10 +117,14 @@ def discard_to_hand(state: MatchState, card: int, events: list[Event]) -> None:
 
 
 def _off_the_field(state: MatchState, unit: int) -> Unit:
+    """The unit leaves the battlefield; what was given to it goes with it [17-2]."""
     body = state.units.pop(unit)
     state.areas[body.area].units.remove(unit)
+    if state.modifiers:
+        state.modifiers = [m for m in state.modifiers if m.unit != unit]
     battle = state.battle
     if battle is not None:
+        battle.spent.pop(unit, None)
         for order in battle.formation:
             if unit in order:
                 order.remove(unit)
