@@ -31,7 +31,7 @@ from engine.abilities import (
     UnequipStep,
     parse_amount,
 )
-from engine.cards import CardDef, ItemDef, SpellDef, SummonerDef, TerrainDef
+from engine.cards import CardDef, SummonerDef, TerrainDef, used_from_hand
 
 Problem = tuple[str, str]
 _FROM_HAND_TIMINGS = (
@@ -50,11 +50,6 @@ def ability_problems(card: CardDef) -> list[Problem]:
     if modes and len(set(modes)) != len(modes):
         found.append(("abilities", "two modes of one card need different mode names [4-3]"))
     return found
-
-
-def used_from_hand(card: CardDef) -> bool:
-    """Battle spells, consumables and alchemy bullets [4-3][4-4]."""
-    return isinstance(card, SpellDef) or (isinstance(card, ItemDef) and not card.is_equipment)
 
 
 def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
@@ -135,9 +130,7 @@ def _kinds(ability: Ability, step: Step, where: str) -> list[Problem]:
 def _always(card: CardDef, ability: Ability, where: str) -> list[Problem]:
     """[常時] [11-2-5]: on units, terrains and equipment; changes that last while on."""
     found: list[Problem] = []
-    if isinstance(card, SpellDef | SummonerDef) or (
-        isinstance(card, ItemDef) and not card.is_equipment
-    ):
+    if isinstance(card, SummonerDef) or used_from_hand(card):
         found.append((f"{where}.timing", "[常時] belongs to units, terrains and equipment"))
     if ability.period is Period.DECK:
         found.append((f"{where}.period", "a [常時] effect is Battle or Field [11-2-5]"))

@@ -172,3 +172,9 @@ KIND_NAMES: dict[type, str] = {
     ItemDef: "アイテム",
     TerrainDef: "地形",
 }
+
+
+def used_from_hand(face: CardDef) -> bool:
+    """Battle spells, consumables and alchemy bullets: used from the hand, through the effect
+    zone [4-3][4-4][5-9]."""
+    return isinstance(face, SpellDef) or (isinstance(face, ItemDef) and not face.is_equipment)

@@ -85,7 +85,7 @@ def _waiting(canvas: Canvas, view: View, y: int) -> None:
     canvas.text(PAD + 4, y + CHAIN_HEAD_H / 2 - 2, "効果の処理", TEXT, WHITE)
     rows = []
     if view.resolving is not None:
-        how = "手動処理中" if view.resolving.by_hand else "処理中"
+        how = "手動処理中" if view.resolving.manual else "処理中"
         card = view.resolving.card
         rows.append((view.resolving.controller, f"{card_name(view, card)} #{card.id}", how))
     for entry in view.triggers:

@@ -326,7 +326,6 @@ class LogWriter:
             "cancelled": ("キャンセルされた", "was cancelled"),
             "unpaid": ("コストが確定せず不発", "fails: its cost was not confirmed"),
             "manual": ("手動で処理した", "was resolved by hand"),
-            "declined": ("使用しなかった", "was not used"),
         }.get(e.outcome, (e.outcome, e.outcome))
         at = f"L{e.link + 1} " if e.link >= 0 else ""
         return self.say(f"{at}{what}: {outcome[0]}", f"{at}{what} {outcome[1]}")

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from engine.abilities import Ability, Icon, Timing
 from engine.actions import Choose, Declare, Pay, PayCard, Use, Withdraw
-from engine.cards import ItemDef, SpellDef
+from engine.cards import used_from_hand
 from engine.errors import Refusal, refuse
 from engine.events import AbilityUsed, Event
 from engine.mc20th import targets as aim
@@ -224,7 +224,7 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
         discard_from_hand(state, seat, pending.discards, "cost", events)
     if ability.cost.deck:
         pay_from_deck_top(state, seat, ability.cost.deck, "cost", events)
-    if isinstance(face, SpellDef | ItemDef) and card in state.players[seat].hand:
+    if used_from_hand(face) and card in state.players[seat].hand:
         state.players[seat].hand.remove(card)
         state.effect_zone.append(card)  # [5-9]
     _reveal(state, seat, [card, *(t.value for g in pending.targets for t in g if t.kind == "card")])

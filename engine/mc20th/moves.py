@@ -14,29 +14,22 @@ from engine.abilities import (
     MoveCard,
     PlaceTerrainStep,
     SummonStep,
-    Trigger,
     UnequipStep,
 )
-from engine.cards import ItemDef, ItemSlot, UnitDef
+from engine.cards import ItemSlot, UnitDef
 from engine.events import (
     CardsDiscarded,
     CardsMoved,
-    EquipmentEquipped,
     Event,
     UnitsMoved,
-    UnitSummoned,
 )
-from engine.mc20th.board import area_label, hq_area
-from engine.mc20th.moments import fire
+from engine.mc20th.board import area_label
 from engine.mc20th.query import (
-    area_limit,
     card_def,
-    equipment_capacity,
     owner,
-    same_name_hero_on_field,
-    side_level,
 )
-from engine.mc20th.state import BattleStep, MatchState, Target, Unit
+from engine.mc20th.state import BattleStep, MatchState, Target
+from engine.mc20th.summon import attach, equip_refusal, put_into_play, room_refusal
 from engine.mc20th.targets import reachable
 from engine.mc20th.terrain import put
 from engine.mc20th.usable import free_slots
@@ -45,7 +38,6 @@ from engine.mc20th.zones import (
     discard_from_hand,
     discard_to_hand,
     move_unit,
-    pay_from_deck_top,
     shown,
     to_discard,
     unit_to_hand,
@@ -146,43 +138,22 @@ def _from_discard(state: MatchState, card: int, zone: str, events: list[Event]) 
 
 
 def _summon(state: MatchState, seat: int, card: int, events: list[Event]) -> bool:
+    """Card text summons it, instant or not [1-1]; the limit and the hero rules still hold."""
     face = card_def(state, card)
-    zones = state.players[seat]
-    if not isinstance(face, UnitDef) or card not in zones.hand:
+    if not isinstance(face, UnitDef) or card not in state.players[seat].hand:
         return False
-    battle = state.battle
-    area = battle.area if battle is not None else hq_area(seat, state.first_player)
-    if side_level(state, area, seat) + face.level > area_limit(state, area):
+    if room_refusal(state, seat, face, card) is not None:
         return False
-    if face.is_hero:
-        if len(zones.deck) < face.hero_points or same_name_hero_on_field(state, seat, face.name):
-            return False
-        pay_from_deck_top(state, seat, face.hero_points, "hero points", events)
-    zones.hand.remove(card)
-    state.units[card] = Unit(area=area, instant_turn=state.turn if battle is not None else 0)
-    state.areas[area].units.append(card)
-    label = area_label(area)
-    events.append(
-        UnitSummoned(player=seat, card=shown(state, card), area=label, instant=battle is not None)
-    )
-    fire(state, Trigger.SUMMONED, card)
+    put_into_play(state, seat, card, events)
     return True
 
 
 def _equip(state: MatchState, seat: int, card: int, unit: int, events: list[Event]) -> bool:
-    face = card_def(state, card)
-    body = state.units[unit]
-    if not isinstance(face, ItemDef) or not face.is_equipment or owner(state, unit) != seat:
-        return False
-    if card not in state.players[seat].hand:
-        return False
-    if len(body.equipment) >= equipment_capacity(state, unit):
+    if equip_refusal(state, seat, card, unit) is not None:
         return False
     if state.battle is not None and ItemSlot.MULTI.value not in free_slots(state, unit):
         return False  # an I slot spent as a cost cannot take equipment [12-4-1]
-    state.players[seat].hand.remove(card)
-    body.equipment.append(card)
-    events.append(EquipmentEquipped(player=seat, card=shown(state, card), unit=unit))
+    attach(state, seat, card, unit, events)
     return True
 
 

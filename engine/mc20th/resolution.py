@@ -17,15 +17,15 @@ from engine.actions import Discard
 from engine.errors import Refusal, refuse
 from engine.events import Event, LinkResolved
 from engine.mc20th import targets as aim
+from engine.mc20th.declare import ability_of
 from engine.mc20th.effects import apply_step, dice_of
-from engine.mc20th.query import card_def
 from engine.mc20th.state import Link, MatchState, Resolution
 from engine.mc20th.zones import discard_from_hand, shown, to_discard
 from engine.state import ChanceKind, ChanceTask
 
 
-def ability_of(state: MatchState, link: Link) -> Ability:
-    return card_def(state, link.source).abilities[link.ability]
+def _ability(state: MatchState, link: Link) -> Ability:
+    return ability_of(state, link.source, link.ability)
 
 
 def begin(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
@@ -34,15 +34,10 @@ def begin(state: MatchState, link: Link, index: int, events: list[Event]) -> Non
     if state.battle is not None:
         for payment in present:
             state.battle.spent.setdefault(payment.unit, []).append(payment.slot)
-    outcome = ""
-    if link.cancelled:
-        outcome = "cancelled"
-    elif len(present) < len(link.payments):
-        outcome = "unpaid"  # [14-3]
-    ability = ability_of(state, link)
-    if outcome:
-        _finish(state, link, index, outcome or "applied", events)
+    if link.cancelled or len(present) < len(link.payments):  # [16], [14-3]
+        _finish(state, link, index, "cancelled" if link.cancelled else "unpaid", events)
         return
+    ability = _ability(state, link)
     state.resolution = Resolution(
         link=link,
         index=index,
@@ -70,7 +65,7 @@ def settle(state: MatchState, events: list[Event]) -> bool:
         return False
     if res.manual or res.asking:
         return False
-    ability = ability_of(state, res.link)
+    ability = _ability(state, res.link)
     while res.pending:
         step = step_at(ability, res.pending[-1])
         if isinstance(step, Manual):  # the rest of the text is applied by hand
@@ -148,7 +143,7 @@ def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> 
     if res.left > 0:
         return
     res.asking.pop(0)
-    step = step_at(ability_of(state, res.link), res.held)
+    step = step_at(_ability(state, res.link), res.held)
     assert isinstance(step, DiscardStep)
     res.left = step.count
     if not res.asking:

@@ -36,7 +36,7 @@ def acting_seat(state: MatchState) -> int:
     return state.battle.side if state.battle is not None else state.active
 
 
-def _summon_area(state: MatchState, seat: int) -> int:
+def summon_area(state: MatchState, seat: int) -> int:
     if state.battle is not None:
         return state.battle.area
     return hq_area(seat, state.first_player)
@@ -61,35 +61,44 @@ def check_summon(state: MatchState, action: Summon) -> Refusal | None:
         return refuse("not_a_unit", card=action.card)
     if state.battle is not None and not face.instant:
         return refuse("not_instant", card=action.card)
-    area = _summon_area(state, seat)
+    return room_refusal(state, seat, face, action.card)
+
+
+def room_refusal(state: MatchState, seat: int, face: UnitDef, card: int) -> Refusal | None:
+    """What an area's limit [5-4] and the hero rules [4-2] say against summoning ``card``
+    (by the summon step or by an effect) into where it would go."""
+    area = summon_area(state, seat)
     if side_level(state, area, seat) + face.level > area_limit(state, area):
         return refuse("over_limit", area=area_label(area), limit=area_limit(state, area))
     if face.is_hero:
         if len(state.players[seat].deck) < face.hero_points:
-            return refuse("hero_points_short", card=action.card, points=face.hero_points)
+            return refuse("hero_points_short", card=card, points=face.hero_points)
         if same_name_hero_on_field(state, seat, face.name):
-            return refuse("hero_same_name", card=action.card)
+            return refuse("hero_same_name", card=card)
     return None
 
 
 def perform_summon(state: MatchState, action: Summon, events: list[Event]) -> None:
-    seat = acting_seat(state)
-    face = card_def(state, action.card)
+    put_into_play(state, acting_seat(state), action.card, events)
+    _leave_discard_step(state)
+
+
+def put_into_play(state: MatchState, seat: int, card: int, events: list[Event]) -> None:
+    """A unit card from the hand onto the battlefield: hero points paid [4-2], into the
+    battle as an instant summon during one, else into the own HQ [9-3]."""
+    face = card_def(state, card)
     assert isinstance(face, UnitDef)
     if face.is_hero:
         pay_from_deck_top(state, seat, face.hero_points, "hero points", events)
-    area = _summon_area(state, seat)
+    area = summon_area(state, seat)
     instant = state.battle is not None
-    state.players[seat].hand.remove(action.card)
-    state.units[action.card] = Unit(area=area, instant_turn=state.turn if instant else 0)
-    state.areas[area].units.append(action.card)
-    _leave_discard_step(state)
+    state.players[seat].hand.remove(card)
+    state.units[card] = Unit(area=area, instant_turn=state.turn if instant else 0)
+    state.areas[area].units.append(card)
     events.append(
-        UnitSummoned(
-            player=seat, card=shown(state, action.card), area=area_label(area), instant=instant
-        )
+        UnitSummoned(player=seat, card=shown(state, card), area=area_label(area), instant=instant)
     )
-    fire(state, Trigger.SUMMONED, action.card)  # このユニットの召喚時
+    fire(state, Trigger.SUMMONED, card)  # このユニットの召喚時
 
 
 def _leave_discard_step(state: MatchState) -> None:
@@ -101,25 +110,34 @@ def _leave_discard_step(state: MatchState) -> None:
 
 def check_equip(state: MatchState, action: Equip) -> Refusal | None:
     seat = acting_seat(state)
-    if action.card not in state.players[seat].hand:
-        return refuse("not_in_hand", card=action.card)
-    face = card_def(state, action.card)
-    if not isinstance(face, ItemDef) or not face.is_equipment:
-        return refuse("not_equipment", card=action.card)
-    if action.unit not in _own_units(state, seat):
+    if action.unit in state.units and action.unit not in _own_units(state, seat):
         return refuse("not_your_unit", card=action.unit)
-    body = state.units[action.unit]
-    if len(body.equipment) >= equipment_capacity(state, action.unit):
-        return refuse("no_free_item_slot", card=action.unit)
+    return equip_refusal(state, seat, action.card, action.unit)
+
+
+def equip_refusal(state: MatchState, seat: int, card: int, unit: int) -> Refusal | None:
+    """Equipment from the hand onto an own unit with room in its I slots [4-4][12-4-1]."""
+    if card not in state.players[seat].hand:
+        return refuse("not_in_hand", card=card)
+    face = card_def(state, card)
+    if not isinstance(face, ItemDef) or not face.is_equipment:
+        return refuse("not_equipment", card=card)
+    if unit not in state.units or owner(state, unit) != seat:
+        return refuse("not_your_unit", card=unit)
+    if len(state.units[unit].equipment) >= equipment_capacity(state, unit):
+        return refuse("no_free_item_slot", card=unit)
     return None
 
 
 def perform_equip(state: MatchState, action: Equip, events: list[Event]) -> None:
-    seat = acting_seat(state)
-    state.players[seat].hand.remove(action.card)
-    state.units[action.unit].equipment.append(action.card)
+    attach(state, acting_seat(state), action.card, action.unit, events)
     _leave_discard_step(state)
-    events.append(EquipmentEquipped(player=seat, card=shown(state, action.card), unit=action.unit))
+
+
+def attach(state: MatchState, seat: int, card: int, unit: int, events: list[Event]) -> None:
+    state.players[seat].hand.remove(card)
+    state.units[unit].equipment.append(card)
+    events.append(EquipmentEquipped(player=seat, card=shown(state, card), unit=unit))
 
 
 def _carrier(state: MatchState, seat: int, card: int) -> int | None:

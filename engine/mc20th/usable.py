@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Ability, Icon, Period, Timing
-from engine.cards import CardDef, ItemDef, ItemSlot, SpellDef, SummonerDef, UnitDef
+from engine.cards import CardDef, ItemDef, ItemSlot, SpellDef, SummonerDef, UnitDef, used_from_hand
 from engine.mc20th import targets as aim
 from engine.mc20th.query import battle_units, card_def, statics
 from engine.mc20th.state import MatchState, Payment
@@ -53,7 +53,7 @@ def requirements(face: CardDef, ability: Ability) -> list[str]:
     """The slots a use costs, in order: spell attributes, then item slots; a consumable or
     alchemy bullet also needs its own item slot (必要アイテム枠 [4-4])."""
     needed = [a.value for a in ability.cost.spell] + [s.value for s in ability.cost.item]
-    if isinstance(face, ItemDef) and not face.is_equipment and face.slot.value not in needed:
+    if isinstance(face, ItemDef) and used_from_hand(face) and face.slot.value not in needed:
         needed.append(face.slot.value)
     return needed
 
@@ -122,7 +122,7 @@ def sources(state: MatchState, seat: int) -> Iterator[int]:
     and their equipment, the summoner."""
     for card in sorted(state.players[seat].hand):
         face = card_def(state, card)
-        if isinstance(face, SpellDef) or (isinstance(face, ItemDef) and not face.is_equipment):
+        if used_from_hand(face):
             yield card
         elif isinstance(face, UnitDef) and any(a.icon is Icon.HAND for a in face.abilities):
             yield card  # 手札型特殊能力 [13-3]

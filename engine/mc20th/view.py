@@ -102,11 +102,11 @@ class TriggeredView(msgspec.Struct, frozen=True):
 
 
 class ResolvingView(msgspec.Struct, frozen=True):
-    """An effect taking effect now; ``by_hand`` while its controller resolves it manually."""
+    """An effect taking effect now; ``manual`` while its controller applies it by hand."""
 
     controller: int
     card: Shown
-    by_hand: bool
+    manual: bool
 
 
 class DecisionView(msgspec.Struct, frozen=True):
