@@ -139,6 +139,10 @@ def _apply(state: MatchState, res: Resolution, action: Manual, events: list[Even
         events.append(LinkCancelled(link=value))
 
 
+def check_done(state: MatchState, action: Done) -> Refusal | None:
+    return refuse("not_manual_step") if _resolution(state).picked else None
+
+
 def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
     """The controller has applied everything by hand; automatic steps left carry on."""
     res = _resolution(state)

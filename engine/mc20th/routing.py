@@ -6,11 +6,12 @@ once), ``pass``, ``done``, ``withdraw`` and ``discard``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from engine.abilities import Timing
-from engine.actions import Action, Declare, Discard, Done, Pass, Use, Withdraw
-from engine.errors import Refusal, refuse
+from engine.actions import Action, Declare, Use
+from engine.errors import Refusal
 from engine.events import Event
 from engine.mc20th import (
     battle,
@@ -67,56 +68,47 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
     resolution.begin(state, link, -1, events)
 
 
-def check_discard(state: MatchState, action: Discard) -> Refusal | None:
-    if current(state).kind is Kind.EFFECT_DISCARD:
-        return resolution.check_discard(state, action)
-    return turn.check_discard(state, action)
+Check = Callable[[MatchState, Any], Refusal | None]
+Perform = Callable[[MatchState, Any, list[Event]], None]
 
 
-def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
-    if current(state).kind is Kind.EFFECT_DISCARD:
-        resolution.perform_discard(state, action, events)
-    else:
-        turn.perform_discard(state, action, events)
+def route(
+    default: tuple[Check, Perform], special: dict[Kind, tuple[Check, Perform]]
+) -> tuple[Check, Perform]:
+    """A (check, perform) pair that hands the action to ``special[kind]`` when the current
+    decision is of that kind, else to ``default``."""
+
+    def pick(state: MatchState) -> tuple[Check, Perform]:
+        return special.get(current(state).kind, default)
+
+    def check(state: MatchState, action: Any) -> Refusal | None:
+        return pick(state)[0](state, action)
+
+    def perform(state: MatchState, action: Any, events: list[Event]) -> None:
+        pick(state)[1](state, action, events)
+
+    return check, perform
 
 
-def check_done(state: MatchState, action: Done) -> Refusal | None:
-    if current(state).kind is Kind.MANUAL and state.resolution and state.resolution.picked:
-        return refuse("not_manual_step")
+def _always(state: MatchState, action: Action) -> Refusal | None:
     return None
 
 
-def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
-    if current(state).kind is Kind.MANUAL:
-        manual.perform_done(state, action, events)
-    else:
-        battle.perform_done(state, action, events)
-
-
-def check_withdraw(state: MatchState, action: Withdraw) -> Refusal | None:
-    if current(state).kind is Kind.MANUAL:
-        return manual.check_back(state, action)
-    return None
-
-
-def perform_withdraw(state: MatchState, action: Withdraw, events: list[Event]) -> None:
-    if current(state).kind is Kind.MANUAL:
-        manual.perform_back(state, action, events)
-    else:
-        declare.perform_withdraw(state, action)
-
-
-def check_pass(state: MatchState, action: Pass) -> Refusal | None:
-    if current(state).kind is Kind.TRIGGER:
-        return triggers.check_pass(state, action)
-    return chain.check_pass(state, action)
-
-
-def perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
-    if current(state).kind is Kind.TRIGGER:
-        triggers.perform_pass(state, action, events)
-    else:
-        chain.perform_pass(state, action, events)
+DISCARD = route(
+    (turn.check_discard, turn.perform_discard),
+    {Kind.EFFECT_DISCARD: (resolution.check_discard, resolution.perform_discard)},
+)
+DONE = route(
+    (_always, battle.perform_done), {Kind.MANUAL: (manual.check_done, manual.perform_done)}
+)
+WITHDRAW = route(
+    (_always, declare.perform_withdraw_event),
+    {Kind.MANUAL: (manual.check_back, manual.perform_back)},
+)
+PASS = route(
+    (chain.check_pass, chain.perform_pass),
+    {Kind.TRIGGER: (triggers.check_pass, triggers.perform_pass)},
+)
 
 
 def uses(state: MatchState) -> Iterator[Action]:

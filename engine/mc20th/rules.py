@@ -115,8 +115,7 @@ HANDLERS: dict[type[Action], Handler] = {
     Mulligan: Handler(setup.check_mulligan, setup.perform_mulligan, _kinds(Kind.MULLIGAN)),
     KeepHand: Handler(_always, setup.perform_keep, _kinds(Kind.MULLIGAN)),
     Discard: Handler(
-        routing.check_discard,
-        routing.perform_discard,
+        *routing.DISCARD,
         _kinds(Kind.HAND_ADJUST, Kind.EFFECT_DISCARD),
     ),
     Refill: Handler(turn.check_refill, turn.perform_refill, _kinds(Kind.HAND_ADJUST)),
@@ -140,8 +139,7 @@ HANDLERS: dict[type[Action], Handler] = {
     Equip: Handler(summon.check_equip, summon.perform_equip, _kinds(Kind.SUMMON, Kind.INSTANT)),
     EndSummon: Handler(_always, _end_summon, _kinds(Kind.SUMMON)),
     Done: Handler(
-        routing.check_done,
-        routing.perform_done,
+        *routing.DONE,
         _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS, Kind.MANUAL),
     ),
     PlaceInFormation: Handler(battle.check_place, battle.perform_place, _kinds(Kind.FORMATION)),
@@ -158,11 +156,9 @@ HANDLERS: dict[type[Action], Handler] = {
     Pay: Handler(declare.check_pay, declare.perform_pay_event, _kinds(Kind.DECLARE)),
     PayCard: Handler(declare.check_pay_card, declare.perform_pay_card_event, _kinds(Kind.DECLARE)),
     Declare: Handler(declare.check_declare, routing.perform_declare, _kinds(Kind.DECLARE)),
-    Withdraw: Handler(
-        routing.check_withdraw, routing.perform_withdraw, _kinds(Kind.DECLARE, Kind.MANUAL)
-    ),
+    Withdraw: Handler(*routing.WITHDRAW, _kinds(Kind.DECLARE, Kind.MANUAL)),
     Manual: Handler(manual.check, manual.perform, _kinds(Kind.MANUAL)),
-    Pass: Handler(routing.check_pass, routing.perform_pass, _kinds(Kind.CHAIN, Kind.TRIGGER)),
+    Pass: Handler(*routing.PASS, _kinds(Kind.CHAIN, Kind.TRIGGER)),
 }
 
 _PLANNING = (AddMove, DeclareAdvance, ClearMoves)
