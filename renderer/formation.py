@@ -131,7 +131,8 @@ def _chain(canvas: Canvas, view: View, spot: AreaView, y: int) -> None:
                 DEAD,
                 WHITE,
             )
-        canvas.text(x, mid, f"→ {aims}" if aims else "", SMALL, INK, max_width=WIDTH - x - 150)
+        tail = f"→ {aims}" if link.card is not None else f"（攻撃するユニット: {aims}）"
+        canvas.text(x, mid, tail if aims else "", SMALL, INK, max_width=WIDTH - x - 150)
         top += LINK_H
 
 
