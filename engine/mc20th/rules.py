@@ -345,10 +345,11 @@ def _discard_broken_units(state: MatchState, events: list[Event]) -> bool:
 
 def trivial_pass(state: MatchState) -> Action | None:
     """The pass a player would make with nothing else to do: no [対抗] to declare in a chain,
-    no [普通] to use after the attack. Drivers may apply it for players who want that
-    (the bot's auto-pass); the engine itself always asks, so the timing reveals nothing."""
+    no [普通] to use after the attack, no woken [条件] they can use. Drivers may apply it for
+    players who want that (the bot's auto-pass); the engine itself always asks, so the
+    timing reveals nothing."""
     kind = current(state).kind
-    if kind not in (Kind.CHAIN, Kind.EFFECTS):
+    if kind not in (Kind.CHAIN, Kind.EFFECTS, Kind.TRIGGER):
         return None
     legal = legal_actions(state)
     return legal[0] if len(legal) == 1 else None
