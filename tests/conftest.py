@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
 
 import engine
 from bot.selfplay import starter_setup
 from carddb import CardIndex, shipped_index
+
+# Property-based tests are reproducible and bounded: the same examples on every run (no
+# example database, no random seed) and no per-example deadline on a busy CI machine.
+settings.register_profile("rokumon", derandomize=True, database=None, deadline=None)
+settings.load_profile("rokumon")
 
 
 @pytest.fixture(scope="session")
