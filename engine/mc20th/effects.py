@@ -82,9 +82,15 @@ def net_damage(state: MatchState, unit: int, amount: int, attribute: str) -> int
         return max(0, amount)
     change = 0
     for found in statics(state, unit):
-        change -= sum(m.amount for m in found.resist if m.attribute in (attribute, "ALL"))
-        change += sum(m.amount for m in found.weak if m.attribute in (attribute, "ALL"))
+        change -= sum(m.amount for m in found.resist if has_attribute(attribute, m.attribute))
+        change += sum(m.amount for m in found.weak if has_attribute(attribute, m.attribute))
     return max(0, amount + change)
+
+
+def has_attribute(damage: str, attribute: str) -> bool:
+    """Whether damage of attribute ``damage`` is damage of ``attribute`` [15-2]: 【ALL：n】 is
+    of every damage attribute, and a 耐性/弱点 of ALL covers every attributed damage."""
+    return "ALL" in (damage, attribute) or damage == attribute
 
 
 def duration(state: MatchState, until: Duration) -> str:
@@ -125,7 +131,20 @@ def apply_step(
     rolled: list[int],
     events: list[Event],
 ) -> bool:
-    """Apply one step; True when it applied to everything it meant to (for ``then``)."""
+    """Apply one step; True when it was carried out completely, the condition of its ``then``
+    ("A。効果適用後、B" [16]): every target it names is still there and it applied to each."""
+    complete = aim.all_targets_remain(state, link, ability, step)  # judged before it applies
+    return _perform(state, link, ability, step, rolled, events) and complete
+
+
+def _perform(
+    state: MatchState,
+    link: Link,
+    ability: Ability,
+    step: Step,
+    rolled: list[int],
+    events: list[Event],
+) -> bool:
     affected = aim.affected(state, link, ability, step)
     units = [t.value for t in affected if t.kind == "unit" and t.value in state.units]
     players = [t.value for t in affected if t.kind == "player"]

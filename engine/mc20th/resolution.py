@@ -6,8 +6,9 @@ when the card resolves manually (manual.py): an ability with no steps at all, or
 Resolving starts by confirming the cost [14-3]: declared slots are spent, and if a unit
 that was to pay is gone the effect does not happen. A cancelled declaration has no effect
 [16]. Steps then apply in order; a step's ``then`` follows only when it applied in full
-("A。効果適用後、B" [16]). At the end a battle spell, consumable or alchemy bullet leaves
-the effect zone for its owner's discard [5-9].
+("A。効果適用後、B" [16]). A unit brought to defence 0 or less by one step is discarded
+before the next step [15-3], so the later steps no longer find it. At the end a battle
+spell, consumable or alchemy bullet leaves the effect zone for its owner's discard [5-9].
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from engine.mc20th import targets as aim
 from engine.mc20th.declare import ability_of
 from engine.mc20th.effects import apply_step, dice_of
 from engine.mc20th.state import Link, MatchState, Resolution
-from engine.mc20th.zones import discard_from_hand, shown, to_discard
+from engine.mc20th.zones import discard_broken_units, discard_from_hand, shown, to_discard
 from engine.state import ChanceKind, ChanceTask
 
 
@@ -83,6 +84,8 @@ def settle(state: MatchState, events: list[Event]) -> bool:
         rolled, res.dice = res.dice, []
         if apply_step(state, res.link, ability, step, rolled, events) and step.then:
             _follow(res, step, path)
+        while discard_broken_units(state, events):  # [15-3] also between the steps of one effect
+            pass
         if state.result is not None:
             return True
     finish(state, "manual" if res.by_hand else "applied", events)

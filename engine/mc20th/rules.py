@@ -68,9 +68,8 @@ from engine.mc20th import (
     turn,
 )
 from engine.mc20th.decision import Decision, Kind, current, over_limit
-from engine.mc20th.query import defence
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
-from engine.mc20th.zones import destroy_unit
+from engine.mc20th.zones import discard_broken_units
 from engine.state import ChanceKind, seat_name
 
 Check = Callable[[MatchState, Any], Refusal | None]
@@ -306,7 +305,7 @@ def apply(
 def settle(state: MatchState, events: list[Event]) -> None:
     """Run state-based checks and automatic steps until a decision is needed."""
     while state.result is None:
-        if _discard_broken_units(state, events):
+        if discard_broken_units(state, events):
             continue
         if state.chance is None and over_limit(state) is not None:
             if limits.settle(state, events):
@@ -332,15 +331,6 @@ def settle(state: MatchState, events: list[Event]) -> None:
         if turn.settle_turn_edges(state, events) or turn.settle_hand_adjust(state, events):
             continue
         return
-
-
-def _discard_broken_units(state: MatchState, events: list[Event]) -> bool:
-    """A unit whose defence is 0 or less is discarded without dying [15-3]."""
-    for unit in sorted(state.units):
-        if defence(state, unit) <= 0:
-            destroy_unit(state, unit, "defence 0", events)
-            return True
-    return False
 
 
 def trivial_pass(state: MatchState) -> Action | None:

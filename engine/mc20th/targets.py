@@ -177,6 +177,16 @@ def group(state: MatchState, link: Link, ability: Ability, number: int) -> list[
     return [t for t in link.targets[number] if _still_valid(state, link, ability, number, t, here)]
 
 
+def all_targets_remain(state: MatchState, link: Link, ability: Ability, step: Step) -> bool:
+    """Whether every target the step names is still a valid target (a step applying to
+    declared targets is only carried out completely when none of them is gone [16])."""
+    if step.to not in ("targets", "targets2"):
+        return True
+    number = 0 if step.to == "targets" else 1
+    declared = link.targets[number] if number < len(link.targets) else []
+    return len(group(state, link, ability, number)) == len(declared)
+
+
 def affected(state: MatchState, link: Link, ability: Ability, step: Step) -> list[Target]:
     """What a step applies to when it resolves: still-present targets, or every match."""
     seat = link.controller

@@ -21,7 +21,7 @@ from engine.events import (
     only,
 )
 from engine.mc20th.moments import fire
-from engine.mc20th.query import owner
+from engine.mc20th.query import defence, owner
 from engine.mc20th.state import MatchState, Unit
 
 
@@ -97,6 +97,20 @@ def destroy_unit(state: MatchState, unit: int, reason: str, events: list[Event])
     if reason == "died":  # [15-1]; a unit discarded at defence 0 does not die [15-3]
         fire(state, Trigger.DIES, unit)
     _drop_equipment(state, unit, body, events)
+
+
+def discard_broken_units(state: MatchState, events: list[Event]) -> bool:
+    """Discard every unit whose defence is 0 or less, without dying [15-3]; True if any was.
+
+    A state check: it runs after each action and also between the steps of one effect, so
+    a later step of the same effect never finds such a unit.
+    """
+    found = False
+    for unit in sorted(state.units):
+        if unit in state.units and defence(state, unit) <= 0:
+            destroy_unit(state, unit, "defence 0", events)
+            found = True
+    return found
 
 
 def unit_to_hand(state: MatchState, unit: int, events: list[Event]) -> None:
