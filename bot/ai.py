@@ -61,10 +61,30 @@ class SensiblePlayer:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        # (turn, card, ability) of declarations this player withdrew: never started again in
+        # that turn, so a declaration it cannot finish never becomes use -> withdraw for ever
+        self._withdrawn: set[tuple[int, int, int]] = set()
 
     def choose(self, state: object, seat: int) -> a.Action:
-        legal = [x for x in engine.legal_actions(state) if self._completable(state, x)]
         seen = engine.view(state, seat)
+        turn = seen.turn
+        everything = engine.legal_actions(state)
+        legal = [
+            x
+            for x in everything
+            if self._completable(state, x) and not self._was_withdrawn(turn, x)
+        ]
+        action = self._best(seen, seat, legal or everything)
+        if isinstance(action, a.Withdraw) and seen.declaring is not None:
+            card = seen.declaring.card
+            if card is not None:
+                self._withdrawn.add((turn, card.id, seen.declaring.ability))
+        return action
+
+    def _was_withdrawn(self, turn: int, action: a.Action) -> bool:
+        return isinstance(action, a.Use) and (turn, action.card, action.ability) in self._withdrawn
+
+    def _best(self, seen: View, seat: int, legal: list[a.Action]) -> a.Action:
         self._reach: dict[int, list[int]] = defaultdict(list)
         for action in legal:
             if isinstance(action, a.AddMove):

@@ -23,7 +23,7 @@ from engine.mc20th.state import Declaring, Link, MatchState, Payment, Target
 from engine.mc20th.usable import can_cover, fits, free_slots, payers, requirements, usable
 from engine.mc20th.zones import discard_from_hand, pay_from_deck_top, shown
 
-COUNTERS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
+COUNTERS = aim.COUNTERS
 
 
 def ability_of(state: MatchState, card: int, index: int) -> Ability:
@@ -108,15 +108,19 @@ def target_choices(state: MatchState) -> list[Target]:
         state, pending.controller, pending.source, ability, group, pending.targets
     )
     chosen = {t for g in pending.targets for t in g}
-    found = [t for t in found if t not in chosen]
-    if ability.timing in COUNTERS:
-        # the last pick of a group must make it hold an appropriate unit [10-10-3]
-        fitting = aim.appropriate_units(state)
-        picked = pending.targets[group]
-        last = len(picked) == ability.targets[group].count - 1
-        if last and not any(t.kind == "unit" and t.value in fitting for t in picked):
-            found = [t for t in found if t.kind != "unit" or t.value in fitting]
-    return found
+    return [t for t in found if t not in chosen and _finishable_with(state, ability, group, t)]
+
+
+def _finishable_with(state: MatchState, ability: Ability, group: int, target: Target) -> bool:
+    """Offer only targets after which the declaration can still be finished (a [対抗]'s
+    groups each holding an appropriate unit [10-10-3]): no pick leads to a dead end where
+    withdrawing is all that is left."""
+    pending = _declaring(state)
+    pending.targets[group].append(target)
+    try:
+        return aim.completable(state, pending.controller, pending.source, ability, pending.targets)
+    finally:
+        pending.targets[group].pop()
 
 
 def _as_target(state: MatchState, action: Choose) -> Target | None:

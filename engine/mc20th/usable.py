@@ -160,13 +160,5 @@ def _allowed(
 
 
 def targets_exist(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
-    fitting = aim.appropriate_units(state)
-    for group, selector in enumerate(ability.targets):
-        found = aim.candidates(state, seat, card, ability, group)
-        if len(found) < (1 if selector.up_to else selector.count):
-            return False
-        units = [t for t in found if t.kind == "unit"]
-        counter = ability.timing in (Timing.COUNTER, Timing.COUNTER_ATTACK)
-        if counter and units and not any(t.value in fitting for t in units):
-            return False  # a [対抗] needs an appropriate unit to point at [10-10-3]
-    return True
+    """Whether every target group can be filled (a [対抗]'s with an appropriate unit)."""
+    return aim.completable(state, seat, card, ability, [[] for _ in ability.targets])
