@@ -10,7 +10,7 @@ from carddb import CardIndex, DeckListError, load_deck, parse_deck_list, starter
 from carddb.cardset import load_file
 from carddb.decklist import format_deck_list
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent / "scenarios" / "sets"
 
 
 @pytest.fixture(scope="module")

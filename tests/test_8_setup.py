@@ -37,7 +37,7 @@ def engine_face(state: Any, card: int) -> Any:
 
 
 def test_8_step1_summoners_are_revealed(index: CardIndex) -> None:
-    extra = load_file(Path(__file__).parent / "data" / "test_cards.toml")
+    extra = load_file(Path(__file__).parent / "scenarios" / "sets" / "test_cards.toml")
     both = CardIndex([*index.by_id.values(), *extra.cards])
     first, second = _decks(index)
     with_summoner = Deck("TST-002", first.cards)

@@ -21,7 +21,7 @@ from bot.selfplay import hidden_from
 from carddb import starter_deck_text
 from engine.events import shown_in
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent / "scenarios" / "sets"
 
 
 BOTS: list[Any] = []
@@ -504,7 +504,7 @@ async def test_a_card_resolved_by_hand_and_a_trigger_through_the_panel(simcord_e
         ],
     }
     table = Table(simcord_env)
-    extra = str(Path(__file__).parent / "data" / "test_cards.toml")
+    extra = str(Path(__file__).parent / "scenarios" / "sets" / "test_cards.toml")
     labels = await arrange_battle(table, position, extra)
     match = await table.match()
     panel = (

@@ -10,7 +10,7 @@ from carddb import CardSetError, load_text, shipped_sets
 from carddb.cardset import load_file
 from engine.cards import ItemDef, MoveType, SpellDef, SummonerDef, TerrainDef, UnitDef
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent / "scenarios" / "sets"
 
 HEAD = '[set]\nid = "X"\nname = "x"\nruleset = "mc20th"\n'
 UNIT = """

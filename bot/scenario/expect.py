@@ -1,11 +1,19 @@
-"""Expectations of a scenario step (docs/scenarios.md): each returns failure sentences."""
+"""Expectations of a scenario step (docs/scenarios.md): each returns failure sentences.
+
+Each key's value is first read as its declared type (a wrong shape is a ScenarioError
+naming the step and key), then checked.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import msgspec
+
 import engine
+from bot.scenario import viewers
+from bot.scenario.schema import ScenarioError, convert
 from engine.mc20th import query
 from engine.mc20th.board import area_label, parse_area
 from engine.mc20th.usable import free_slots
@@ -14,6 +22,36 @@ if TYPE_CHECKING:
     from bot.scenario.runner import Run
 
 Checker = Callable[["Run", Any, str], list[str]]
+Texts = list[str]
+
+
+class ZonesWanted(msgspec.Struct, forbid_unknown_fields=True):
+    hand: Texts | None = None
+    deck: Texts | None = None
+    discard: Texts | None = None
+    removed: Texts | None = None
+    hand_count: int | None = None
+    deck_count: int | None = None
+    discard_count: int | None = None
+    removed_count: int | None = None
+    summoner_tapped: bool | None = None
+
+
+class UnitWanted(msgspec.Struct, forbid_unknown_fields=True):
+    tapped: bool | None = None
+    attack: int | None = None
+    defence: int | None = None
+    level: int | None = None
+    area: str | None = None
+    equipment: Texts | None = None
+    free_slots: Texts | None = None
+
+
+def _area_index(label: str, where: str) -> int:
+    try:
+        return parse_area(label)
+    except ValueError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
 
 
 def _seat(seat: int) -> str:
@@ -89,7 +127,7 @@ def _unit_text(run: Run, unit: int) -> str:
 def _areas(run: Run, want: Any, where: str) -> list[str]:
     failures = []
     for label, units in want.items():
-        got = [_unit_text(run, u) for u in run.state.areas[parse_area(label)].units]
+        got = [_unit_text(run, u) for u in run.state.areas[_area_index(label, where)].units]
         if got != list(units):
             failures.append(f"{where}: units in {label} are {got}, expected {list(units)}")
     return failures
@@ -107,19 +145,24 @@ def _terrain_text(run: Run, index: int) -> str:
 def _terrain(run: Run, want: Any, where: str) -> list[str]:
     failures = []
     for label, text in want.items():
-        got = _terrain_text(run, parse_area(label))
+        got = _terrain_text(run, _area_index(label, where))
         if got != text:
             failures.append(f"{where}: terrain at {label} is '{got}', expected '{text}'")
     return failures
 
 
 def _zones(seat: int) -> Checker:
-    def check(run: Run, want: Any, where: str) -> list[str]:
+    def check(run: Run, want: ZonesWanted, where: str) -> list[str]:
         zones = run.state.players[seat]
         failures = []
-        for name, value in want.items():
-            if name.endswith("_count"):
-                got: object = len(getattr(zones, name.removesuffix("_count")))
+        for name in want.__struct_fields__:
+            value = getattr(want, name)
+            if value is None:
+                continue
+            if name == "summoner_tapped":
+                got: object = zones.summoner_tapped
+            elif name.endswith("_count"):
+                got = len(getattr(zones, name.removesuffix("_count")))
             else:
                 cards = [run.card_text(c) for c in getattr(zones, name)]
                 got = sorted(cards) if name == "hand" else cards
@@ -141,17 +184,19 @@ UNIT_VALUES: dict[str, Callable[[Any, int], object]] = {
 }
 
 
-def _units(run: Run, want: Any, where: str) -> list[str]:
+def _units(run: Run, want: dict[str, UnitWanted], where: str) -> list[str]:
     failures = []
     for ref, fields in want.items():
-        unit = run.labels.get(int(str(ref).lstrip("#")), -1)
+        unit = run.labelled(ref, where)
         if unit not in run.state.units:
             failures.append(f"{where}: {ref} is not on the battlefield")
             continue
-        for name, value in fields.items():
+        for name in fields.__struct_fields__:
+            value = getattr(fields, name)
+            if value is None:
+                continue
             if name == "equipment":
                 got: object = [run.card_text(e) for e in run.state.units[unit].equipment]
-                value = list(value)
             else:
                 got = UNIT_VALUES[name](run.state, unit)
             if got != value:
@@ -159,13 +204,12 @@ def _units(run: Run, want: Any, where: str) -> list[str]:
     return failures
 
 
-def _absent(run: Run, want: Any, where: str) -> list[str]:
-    failures = []
-    for ref in want:
-        unit = run.labels.get(int(str(ref).lstrip("#")), -1)
-        if unit in run.state.units:
-            failures.append(f"{where}: {ref} is still on the battlefield")
-    return failures
+def _absent(run: Run, want: Texts, where: str) -> list[str]:
+    return [
+        f"{where}: {ref} is still on the battlefield"
+        for ref in want
+        if run.labelled(ref, where) in run.state.units
+    ]
 
 
 def _battle(run: Run, want: Any, where: str) -> list[str]:
@@ -199,31 +243,34 @@ def _battle(run: Run, want: Any, where: str) -> list[str]:
     return failures
 
 
-CHECKS: dict[str, Checker] = {
-    "decision": _decision,
-    "phase": _phase,
-    "legal": _legal,
-    "not_legal": _not_legal,
-    "legal_exact": _legal_exact,
-    "result": _result,
-    "events": _events,
-    "no_events": _no_events,
-    "areas": _areas,
-    "terrain": _terrain,
-    "P1": _zones(0),
-    "P2": _zones(1),
-    "units": _units,
-    "absent": _absent,
-    "battle": _battle,
+CHECKS: dict[str, tuple[Any, Checker]] = {
+    "decision": (str, _decision),
+    "phase": (str, _phase),
+    "legal": (Texts, _legal),
+    "not_legal": (Texts, _not_legal),
+    "legal_exact": (Texts, _legal_exact),
+    "result": (str, _result),
+    "events": (Texts, _events),
+    "no_events": (Texts, _no_events),
+    "areas": (dict[str, Texts], _areas),
+    "terrain": (dict[str, str], _terrain),
+    "P1": (ZonesWanted, _zones(0)),
+    "P2": (ZonesWanted, _zones(1)),
+    "units": (dict[str, UnitWanted], _units),
+    "absent": (Texts, _absent),
+    "battle": (dict[str, Any], _battle),
+    "hidden": (viewers.Wanted, viewers.hidden),
+    "seen": (viewers.Wanted, viewers.seen),
 }
 
 
 def check_expectations(run: Run, table: dict[str, Any], where: str) -> list[str]:
     failures = []
     for key, want in table.items():
-        checker = CHECKS.get(key)
-        if checker is None:
+        found = CHECKS.get(key)
+        if found is None:
             failures.append(f"{where}: unknown expectation '{key}'")
-        else:
-            failures += checker(run, want, where)
+            continue
+        kind, checker = found
+        failures += checker(run, convert(want, kind, f"{where}.expect.{key}"), where)
     return failures

@@ -3,6 +3,11 @@
 Cards are written as a card id or name with an optional label, ``紅蓮の騎兵#10``; steps and
 expectations refer to cards by those labels. ``RK1-001*5`` stands for five unlabelled
 copies. Units are ``"P1 紅蓮の騎兵#10 tapped instant equip=鋼の長剣#20"``.
+
+A position starts as written (``start = "position"``), at the entry of its turn
+(``"turn"``: the turn's start is run, its [条件] effects fire and the first turn skips its
+first phases [9]), or before game preparation (``"preparation"``: a new match from the two
+decks, summoners revealed and the shuffles pending [8]).
 """
 
 from __future__ import annotations
@@ -11,21 +16,25 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.scenario.schema import AreaTable, Position, ScenarioError, Zones, convert
 from carddb.decklist import CardIndex
 from engine.cards import CardDef, TerrainDef, UnitDef
+from engine.chance import sample_shuffle_key, shuffled
 from engine.events import Event
+from engine.mc20th import setup as preparation
 from engine.mc20th.board import hq_area, parse_area
+from engine.mc20th.query import HAND_LIMIT
 from engine.mc20th.rules import settle
 from engine.mc20th.state import Area, MatchState, Phase, SetupStep, SummonStep, TurnRecord, Unit
-from engine.mc20th.turn import fingerprint
+from engine.mc20th.turn import fingerprint, start_turn
 from engine.state import CardInstance, MatchSetup, PlayerZones
 
-_CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>\d+))?(?:\*(?P<copies>\d+))?$")
+_CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>[0-9]{1,6}))?(?:\*(?P<copies>[0-9]{1,4}))?$")
 PHASES = {p.value: p for p in Phase if p not in (Phase.SETUP, Phase.OVER)}
+MAX_COPIES = 100  # of one card spec (``RK1-001*100``)
+MAX_CARDS = 1000  # in one position
 
-
-class ScenarioError(ValueError):
-    """A scenario file that cannot be read; the message says where."""
+__all__ = ["ScenarioError", "build_position", "parse_seat"]
 
 
 def parse_seat(text: object, where: str) -> int:
@@ -50,6 +59,10 @@ class PositionBuilder:
         if not isinstance(found, CardDef):
             raise ScenarioError(f"{where}: '{match['ref']}' is not one known card")
         copies = int(match["copies"] or 1)
+        if not 1 <= copies <= MAX_COPIES:
+            raise ScenarioError(f"{where}: '{text}': 1 to {MAX_COPIES} copies")
+        if len(self.cards) + copies > MAX_CARDS:
+            raise ScenarioError(f"{where}: a position holds at most {MAX_CARDS} cards")
         if match["label"] and copies != 1:
             raise ScenarioError(f"{where}: a labelled card '{text}' cannot have copies")
         made = []
@@ -64,19 +77,20 @@ class PositionBuilder:
             self.labels[label] = made[0]
         return made
 
-    def cards_of(self, specs: object, owner: int, where: str) -> list[int]:
-        if not isinstance(specs, list):
-            raise ScenarioError(f"{where}: expected a list of cards")
-        return [c for spec in specs for c in self.card(str(spec), owner, where)]
+    def cards_of(self, specs: list[str], owner: int, where: str) -> list[int]:
+        return [c for spec in specs for c in self.card(spec, owner, where)]
 
 
-def _player(builder: PositionBuilder, table: dict[str, Any], seat: int) -> PlayerZones:
+def _player(builder: PositionBuilder, table: Zones, seat: int) -> PlayerZones:
     where = f"position.P{seat + 1}"
-    zones = PlayerZones(deck=builder.cards_of(table.get("deck", []), seat, f"{where}.deck"))
+    zones = PlayerZones(deck=builder.cards_of(table.deck, seat, f"{where}.deck"))
     for name in ("hand", "discard", "removed"):
-        setattr(zones, name, builder.cards_of(table.get(name, []), seat, f"{where}.{name}"))
-    if "summoner" in table:
-        zones.summoner = builder.card(str(table["summoner"]), seat, f"{where}.summoner")[0]
+        setattr(zones, name, builder.cards_of(getattr(table, name), seat, f"{where}.{name}"))
+    if table.summoner is not None:
+        zones.summoner = builder.card(table.summoner, seat, f"{where}.summoner")[0]
+    elif table.summoner_tapped:
+        raise ScenarioError(f"{where}.summoner_tapped: there is no summoner")
+    zones.summoner_tapped = table.summoner_tapped
     return zones
 
 
@@ -102,42 +116,58 @@ def _unit(builder: PositionBuilder, text: str, area: int, where: str) -> tuple[i
     return card, body
 
 
-def _area(builder: PositionBuilder, state: MatchState, table: dict[str, Any]) -> None:
-    label = str(table.get("at", ""))
-    where = f"position.area {label}"
+def _area_index(label: str, where: str) -> int:
     try:
-        index = parse_area(label)
+        return parse_area(label)
     except ValueError as exc:
         raise ScenarioError(f"{where}: {exc}") from None
+
+
+def _area(builder: PositionBuilder, state: MatchState, table: AreaTable) -> None:
+    where = f"position.area {table.at}"
+    index = _area_index(table.at, where)
     spot = state.areas[index]
-    if "terrain" in table:
+    if table.terrain is not None:
         if spot.hq_of >= 0:
-            raise ScenarioError(f"{where}: {label} is an HQ; it takes no terrain")
-        owner = parse_seat(table.get("owner", "P1"), where)
-        spot.terrain = builder.card(str(table["terrain"]), owner, where)[0]
-        spot.face_down = bool(table.get("proxy", False))
+            raise ScenarioError(f"{where}: {table.at} is an HQ; it takes no terrain")
+        spot.terrain = builder.card(table.terrain, parse_seat(table.owner, where), where)[0]
+        spot.face_down = table.proxy
         face = builder.catalog[builder.cards[spot.terrain].def_id]
         if not spot.face_down and not isinstance(face, TerrainDef):
             raise ScenarioError(f"{where}: a face-up terrain must be a terrain card")
-    for text in table.get("units", []):
-        card, body = _unit(builder, str(text), index, where)
+    for text in table.units:
+        card, body = _unit(builder, text, index, where)
         if body.instant_turn < 0:
             body.instant_turn = state.turn
         state.units[card] = body
         spot.units.append(card)
 
 
-def build_position(table: dict[str, Any], index: CardIndex, seed: int) -> tuple[MatchState, Any]:
+def build_position(
+    table: dict[str, Any] | Position, index: CardIndex, seed: int
+) -> tuple[MatchState, dict[int, int]]:
     """The state a ``[position]`` table describes, settled; and the label map."""
+    state, labels, _ = start_position(table, index, seed)
+    return state, labels
+
+
+def start_position(
+    table: dict[str, Any] | Position, index: CardIndex, seed: int
+) -> tuple[MatchState, dict[int, int], list[Event]]:
+    """The state, the label map, and the events of starting it (a turn's entry, the
+    preparation's first steps, or a settled position's state checks)."""
+    if not isinstance(table, Position):
+        table = convert(table, Position, "position")
     builder = PositionBuilder(index)
-    first = parse_seat(table.get("first", "P1"), "position.first")
-    active = parse_seat(table.get("active", "P1"), "position.active")
-    turn = int(table.get("turn", 3 if active == first else 2))
-    players = [_player(builder, table.get(f"P{s + 1}", {}), s) for s in (0, 1)]
-    hq_cards = [
-        builder.card(str(table.get(f"P{s + 1}", {}).get("hq", "RK1-031")), s, "hq")[0]
-        for s in (0, 1)
-    ]
+    if table.start == "preparation":
+        return _preparation(builder, table, seed)
+    first = parse_seat(table.first, "position.first")
+    active = parse_seat(table.active, "position.active")
+    turn = table.turn if table.turn is not None else (3 if active == first else 2)
+    if table.start == "turn" and active != (first if turn % 2 == 1 else 1 - first):
+        raise ScenarioError(f"position.active: turn {turn} is not {table.active}'s turn")
+    players = [_player(builder, zones, s) for s, zones in enumerate((table.p1, table.p2))]
+    hq_cards = [builder.card(z.hq, s, "hq")[0] for s, z in enumerate((table.p1, table.p2))]
     state = MatchState(
         setup=MatchSetup("mc20th", seed, {}, (), ((), ()), (-1, -1)),
         players=players,
@@ -146,16 +176,27 @@ def build_position(table: dict[str, Any], index: CardIndex, seed: int) -> tuple[
         first_player=first,
         turn=turn,
         active=active,
-        deck_out_turn=int(table.get("deck_out_turn", 0)),
+        deck_out_turn=table.deck_out_turn,
     )
     for seat in (0, 1):
         spot = state.areas[hq_area(seat, first)]
         spot.terrain, spot.face_down, spot.hq_of = hq_cards[seat], True, seat
-    for area_table in table.get("area", []):
+    for area_table in table.area:
         _area(builder, state, area_table)
     _phase(state, table)
-    _record(state, table.get("record", {}))
-    state.setup = MatchSetup(
+    _record(state, table)
+    state.setup = _setup(builder, players, seed)
+    state.fingerprint = fingerprint(state)  # the position counts as the start of this turn
+    events: list[Event] = []
+    if table.start == "turn":
+        state.turn -= 1
+        start_turn(state, events)  # [9]: the turn's start, its effects, its first phase
+    settle(state, events)
+    return state, builder.labels, events
+
+
+def _setup(builder: PositionBuilder, players: list[PlayerZones], seed: int) -> MatchSetup:
+    return MatchSetup(
         ruleset="mc20th",
         seed=seed,
         catalog=dict(sorted(builder.catalog.items())),
@@ -163,30 +204,61 @@ def build_position(table: dict[str, Any], index: CardIndex, seed: int) -> tuple[
         decks=(tuple(players[0].deck), tuple(players[1].deck)),
         summoners=(players[0].summoner, players[1].summoner),
     )
-    state.fingerprint = fingerprint(state)  # the position counts as the start of this turn
-    events: list[Event] = []
-    settle(state, events)
-    return state, builder.labels
 
 
-def _phase(state: MatchState, table: dict[str, Any]) -> None:
-    phase = str(table.get("phase", "main"))
-    if phase not in PHASES:
-        raise ScenarioError(f"position.phase: '{phase}' is not one of {', '.join(PHASES)}")
-    state.phase = PHASES[phase]
-    step = str(table.get("summon_step", "discard_equipment"))
-    state.summon_step = SummonStep(step)
+def _preparation(
+    builder: PositionBuilder, table: Position, seed: int
+) -> tuple[MatchState, dict[int, int], list[Event]]:
+    """A new match from the two decks, before game preparation's shuffles [8]."""
+    if table.area or table.turn is not None or table.record != type(table.record)():
+        raise ScenarioError("position: a preparation start takes only the players' decks")
+    players = []
+    for seat, zones in enumerate((table.p1, table.p2)):
+        if zones.hand or zones.discard or zones.removed or zones.summoner_tapped:
+            raise ScenarioError(f"position.P{seat + 1}: before preparation there is only a deck")
+        player = _player(builder, zones, seat)
+        if len(player.deck) < 1 + HAND_LIMIT:
+            raise ScenarioError(f"position.P{seat + 1}.deck: the HQ and six cards need 7 cards")
+        if table.stacked:
+            player.deck = _stacked(player.deck, seed, seat)
+        players.append(player)
+    state, events = preparation.new_state(_setup(builder, players, seed))
+    return state, builder.labels, events
 
 
-def _record(state: MatchState, table: dict[str, Any]) -> None:
+def _stacked(deck: list[int], seed: int, seat: int) -> list[int]:
+    """The deck order that the preparation shuffle of ``seat`` turns into ``deck``: P1's deck
+    is shuffled at chance step 0 and P2's at step 1, from the seed (engine/chance.py), so a
+    scenario can choose the HQ card and the opening hand while the engine shuffles as usual."""
+    order = shuffled(list(range(len(deck))), sample_shuffle_key(seed, seat))
+    before = [0] * len(deck)
+    for position, source in enumerate(order):
+        before[source] = deck[position]
+    return before
+
+
+def _phase(state: MatchState, table: Position) -> None:
+    if table.start == "turn":
+        return  # the turn's start decides its first phase
+    if table.phase not in PHASES:
+        raise ScenarioError(f"position.phase: '{table.phase}' is not one of {', '.join(PHASES)}")
+    state.phase = PHASES[table.phase]
+    steps = [s.value for s in SummonStep]
+    if table.summon_step not in steps:
+        raise ScenarioError(f"position.summon_step: '{table.summon_step}' is not one of {steps}")
+    state.summon_step = SummonStep(table.summon_step)
+
+
+def _record(state: MatchState, table: Position) -> None:
     record = TurnRecord(
-        terrain_from_hand=bool(table.get("terrain_from_hand", False)),
-        proxy_placed=bool(table.get("proxy_placed", False)),
+        terrain_from_hand=table.record.terrain_from_hand,
+        proxy_placed=table.record.proxy_placed,
     )
     for name in ("battled", "wiped"):
-        for label in table.get(name, []):
-            spot = state.areas[parse_area(str(label))]
+        for label in getattr(table.record, name):
+            where = f"position.record.{name}"
+            spot = state.areas[_area_index(label, where)]
             if not spot.has_terrain:
-                raise ScenarioError(f"position.record.{name}: {label} holds no terrain")
+                raise ScenarioError(f"{where}: {label} holds no terrain")
             getattr(record, name).append(spot.terrain)
     state.record = record

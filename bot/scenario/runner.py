@@ -6,7 +6,6 @@ A scenario names every failed expectation; see docs/scenarios.md for the format.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,7 +15,8 @@ import msgspec
 
 import engine
 from bot.scenario.expect import check_expectations
-from bot.scenario.position import ScenarioError, build_position, parse_seat
+from bot.scenario.position import parse_seat, start_position
+from bot.scenario.schema import Head, ScenarioError, ScenarioFile, Step, read_scenario, set_path
 from carddb import CardSetError, load_file, shipped_cards
 from carddb.decklist import CardIndex
 from engine.actions import Action, Roll
@@ -26,6 +26,7 @@ from engine.state import CHANCE, ChanceKind
 SEAT_FIELDS = frozenset({"player", "attacker", "defender", "winner", "first"})
 CARD_FIELDS = frozenset({"unit", "units", "order"})
 MOVE_FIELDS = frozenset({"moves"})  # tuples whose first item is a unit
+_LABEL = re.compile(r"#([0-9]{1,9})")
 
 
 @dataclass
@@ -46,6 +47,13 @@ class Run:
         label = self.names.get(card)
         return f"#{label}" if label is not None else f"#~{card}"
 
+    def labelled(self, ref: str, where: str) -> int:
+        """The card a ``#label`` in an expectation stands for."""
+        found = _LABEL.fullmatch(ref.strip())
+        if found is None or int(found.group(1)) not in self.labels:
+            raise ScenarioError(f"{where}: no card is labelled '{ref}'")
+        return self.labels[int(found.group(1))]
+
     def to_engine(self, text: str) -> str:
         """Turn ``#label`` into engine card ids inside an action."""
 
@@ -55,10 +63,10 @@ class Run:
                 raise ScenarioError(f"no card is labelled #{label}")
             return f"#{self.labels[label]}"
 
-        return re.sub(r"#(\d+)", swap, text)
+        return _LABEL.sub(swap, text)
 
     def from_engine(self, text: str) -> str:
-        return re.sub(r"#(\d+)", lambda m: self.card_text(int(m.group(1))), text)
+        return _LABEL.sub(lambda m: self.card_text(int(m.group(1))), text)
 
     def event_text(self, event: Event) -> str:
         """``TypeName field=value ...`` with cards as labels and seats as P1/P2."""
@@ -115,37 +123,42 @@ class Run:
             self.events += events
 
 
-def _catalog(table: dict[str, Any], folder: Path) -> CardIndex:
+def _catalog(head: Head, folder: Path) -> CardIndex:
     cards = shipped_cards("mc20th")
-    for name in table.get("sets", []):
+    for name in head.sets:
         try:
-            cards += list(load_file(folder / str(name)).cards)
+            cards += list(load_file(set_path(folder, name)).cards)
         except CardSetError as exc:
             raise ScenarioError(f"scenario.sets: {exc}") from None
     return CardIndex(cards)
 
 
-def _actions(value: object) -> list[str]:
+def _actions(value: str | list[str] | None) -> list[str]:
     if value is None:
         return []
-    return [str(v) for v in value] if isinstance(value, list) else [str(value)]
+    return value if isinstance(value, list) else [value]
 
 
-def _step(run: Run, step: dict[str, Any], where: str) -> tuple[list[str], bool]:
+def _seat(text: str | None, where: str) -> int | None:
+    return None if text is None else parse_seat(text, where)
+
+
+def _step(run: Run, step: Step, where: str) -> tuple[list[str], bool]:
     """The step's failures, and whether the scenario must stop (an action was refused)."""
     failures: list[str] = []
-    run.events = []
-    run.dice += [int(d) for d in step.get("dice", [])]
-    actor = parse_seat(step["by"], f"{where}.by") if "by" in step else None
-    for text in _actions(step.get("do")):
+    run.dice += step.dice
+    actor = _seat(step.by, f"{where}.by")
+    for text in _actions(step.do):
         action = engine.parse_action(run.state, run.to_engine(text))
         try:
             run.apply(action, actor)
         except engine.IllegalActionError as exc:
             return [f"{where}: '{text}' was refused: {run.from_engine(str(exc))}"], True
-    for text in _actions(step.get("refuse")):
-        failures += _refusal(run, text, actor, step.get("reason"), where)
-    failures += check_expectations(run, step.get("expect", {}), where)
+    refuser = _seat(step.refuse_by, f"{where}.refuse_by") if step.refuse_by else actor
+    for text in _actions(step.refuse):
+        failures += _refusal(run, text, refuser, step.reason, where)
+    failures += check_expectations(run, step.expect, where)
+    run.events = []
     return failures, False
 
 
@@ -156,7 +169,8 @@ def _refusal(run: Run, text: str, actor: int | None, reason: object, where: str)
         return [f"{where}: '{text}' was expected to be refused but is legal"]
     if reason is not None and refusal.key != reason:
         return [f"{where}: '{text}' was refused for '{refusal.key}', not '{reason}'"]
-    if refusal is not None and action in engine.legal_actions(run.state):
+    deciding = actor is None or actor == engine.decision(run.state).actor
+    if deciding and action in engine.legal_actions(run.state):
         return [f"{where}: '{text}' is refused yet listed in legal_actions"]
     return []
 
@@ -171,26 +185,29 @@ class Outcome:
 def run_scenario(path: Path) -> Outcome:
     """Run one file; every failed expectation is in ``failures``."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        return Outcome(path.stem, [], [f"cannot read {path}: {exc}"])
-    head = data.get("scenario", {})
-    name = str(head.get("name", path.stem))
-    rules = [str(r) for r in head.get("rules", [])]
+        data = read_scenario(path)
+    except ScenarioError as exc:
+        return Outcome(path.stem, [], [f"scenario error: {exc}"])
+    return run_parsed(data, path.parent, path.stem)
+
+
+def run_parsed(data: ScenarioFile, folder: Path, name: str) -> Outcome:
+    """Run a scenario read from a file in ``folder``; a scenario error is a failure too."""
+    rules = list(data.scenario.rules)
     try:
-        index = _catalog(head, path.parent)
-        state, labels = build_position(data.get("position", {}), index, int(head.get("seed", 1)))
-        run = Run(state, labels, auto_pass=bool(head.get("auto_pass", True)))
+        index = _catalog(data.scenario, folder)
+        state, labels, events = start_position(data.position, index, data.scenario.seed)
+        run = Run(state, labels, events=events, auto_pass=data.scenario.auto_pass)
         run.resolve_chance()
         failures: list[str] = []
-        for number, step in enumerate(data.get("step", []), start=1):
+        for number, step in enumerate(data.step, start=1):
             found, stop = _step(run, step, f"step {number}")
             failures += found
             if stop:
                 break
     except (ScenarioError, engine.NotationError) as exc:
         failures = [f"scenario error: {exc}"]
-    return Outcome(name, rules, failures)
+    return Outcome(data.scenario.name or name, rules, failures)
 
 
 def run_files(paths: list[Path], say: Callable[[str], None]) -> int:

@@ -1,0 +1,177 @@
+"""The shape of a scenario file (docs/scenarios.md), checked before anything is built.
+
+A scenario is read from TOML into these records; a missing table takes its defaults, a
+wrong type, an unknown key or a value out of bounds is a ``ScenarioError`` naming where it
+is. Every size is bounded (the file, the number of steps, actions, cards and dice), so a
+hostile or mistaken file can neither exhaust memory nor run for long. Card sets a scenario
+names are read only from inside the scenario's own folder.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta
+
+MAX_FILE_BYTES = 256 * 1024
+MAX_STEPS = 500
+MAX_ACTIONS = 200  # per step, in ``do`` or ``refuse``
+MAX_SPEC = 120  # characters of one card or unit text
+MAX_LIST = 200  # cards in one zone, units in one area, rules, sets, dice per step
+MAX_SETS = 8
+
+Seat = Literal["P1", "P2"]
+Text = Annotated[str, Meta(max_length=MAX_SPEC)]
+Spec = Annotated[str, Meta(min_length=1, max_length=MAX_SPEC)]
+Specs = Annotated[list[Spec], Meta(max_length=MAX_LIST)]
+Die = Annotated[int, Meta(ge=1, le=6)]
+Count = Annotated[int, Meta(ge=0, le=10_000)]
+Actions = Spec | Annotated[list[Spec], Meta(max_length=MAX_ACTIONS)]
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be read; the message says where."""
+
+
+class Strict(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    pass
+
+
+class Head(Strict):
+    """``[scenario]``."""
+
+    name: Annotated[str, Meta(max_length=300)] = ""
+    rules: Annotated[
+        list[Annotated[str, Meta(pattern=r"^[0-9]+(-[0-9]+)*$")]], Meta(max_length=MAX_LIST)
+    ] = []
+    sets: Annotated[list[Spec], Meta(max_length=MAX_SETS)] = []
+    seed: Annotated[int, Meta(ge=0, lt=2**31)] = 1
+    auto_pass: bool = True
+
+
+class Zones(Strict):
+    """``[position.P1]`` / ``[position.P2]``."""
+
+    hand: Specs = []
+    deck: Specs = []
+    discard: Specs = []
+    removed: Specs = []
+    summoner: Spec | None = None
+    summoner_tapped: bool = False
+    hq: Spec = "RK1-031"
+
+
+class Record(Strict):
+    """``[position.record]``: what the active player already did this turn."""
+
+    terrain_from_hand: bool = False
+    proxy_placed: bool = False
+    battled: Annotated[list[Spec], Meta(max_length=12)] = []
+    wiped: Annotated[list[Spec], Meta(max_length=12)] = []
+
+
+class AreaTable(Strict):
+    """One ``[[position.area]]``."""
+
+    at: Spec
+    terrain: Spec | None = None
+    owner: Seat = "P1"
+    proxy: bool = False
+    units: Specs = []
+
+
+class Position(Strict, rename={"p1": "P1", "p2": "P2"}):
+    """``[position]``. ``start``: ``position`` (as written), ``turn`` (the position's turn
+    is entered from its start), ``preparation`` (a new match from the decks, [8])."""
+
+    start: Literal["position", "turn", "preparation"] = "position"
+    stacked: bool = False  # preparation: the decks are in this order after the shuffle
+    first: Seat = "P1"
+    active: Seat = "P1"
+    turn: Annotated[int, Meta(ge=1, le=1000)] | None = None
+    phase: Text = "main"
+    summon_step: Text = "discard_equipment"
+    deck_out_turn: Annotated[int, Meta(ge=0, le=1000)] = 0
+    p1: Zones = msgspec.field(default_factory=Zones)
+    p2: Zones = msgspec.field(default_factory=Zones)
+    record: Record = msgspec.field(default_factory=Record)
+    area: Annotated[list[AreaTable], Meta(max_length=12)] = []
+
+
+class Step(Strict):
+    """One ``[[step]]``; ``expect`` is checked key by key (bot/scenario/expect.py)."""
+
+    dice: Annotated[list[Die], Meta(max_length=MAX_LIST)] = []
+    do: Actions | None = None
+    by: Seat | None = None
+    refuse: Actions | None = None
+    refuse_by: Seat | None = None
+    reason: Text | None = None
+    expect: dict[str, Any] = {}
+
+
+class ScenarioFile(Strict):
+    scenario: Head = msgspec.field(default_factory=Head)
+    position: Position = msgspec.field(default_factory=Position)
+    step: Annotated[list[Step], Meta(max_length=MAX_STEPS)] = []
+
+
+def convert(value: object, kind: Any, where: str) -> Any:
+    """``value`` as ``kind``, or a ScenarioError naming ``where`` and what is wrong."""
+    try:
+        return msgspec.convert(value, kind)
+    except msgspec.ValidationError as exc:
+        raise ScenarioError(f"{where}: {_readable(str(exc))}") from None
+
+
+def _readable(message: str) -> str:
+    """msgspec's path ``$.position.p1.deck[0]`` written as the file writes it."""
+    return (
+        message.replace("$.", "")
+        .replace("`$`", "the file")
+        .replace(".p1", ".P1")
+        .replace(".p2", ".P2")
+    )
+
+
+def parse_scenario(text: str, where: str = "scenario") -> ScenarioFile:
+    """A scenario file's text as records; ScenarioError for anything malformed."""
+    if len(text.encode("utf-8", errors="replace")) > MAX_FILE_BYTES:
+        raise ScenarioError(f"{where}: larger than {MAX_FILE_BYTES // 1024} KB")
+    try:
+        data = tomllib.loads(text)
+    except (ValueError, RecursionError) as exc:  # TOMLDecodeError, 4,300+ digit numbers, nesting
+        raise ScenarioError(f"{where}: not valid TOML: {_first_line(exc)}") from None
+    return convert(data, ScenarioFile, where)  # type: ignore[no-any-return]
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text.splitlines()[0][:200]
+
+
+def read_scenario(path: Path) -> ScenarioFile:
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise ScenarioError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise ScenarioError(f"{path.name}: larger than {MAX_FILE_BYTES // 1024} KB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path.name}: not UTF-8 text") from None
+    return parse_scenario(text, path.name)
+
+
+def set_path(folder: Path, name: str) -> Path:
+    """A card set a scenario names: relative to its folder, and inside it."""
+    base = folder.resolve()
+    found = (base / name).resolve()
+    if not found.is_relative_to(base):
+        raise ScenarioError(f"scenario.sets: '{name}' is outside the scenario's folder")
+    return found
