@@ -38,8 +38,12 @@ class RokumonBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
+            # names, deck names and card names are user text: nothing in them may ping;
+            # a message that means to ping someone names them (``host.pings``)
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
+        self.clock = clock
         self.store = store or SqliteStore(settings.db_path)
         self.service = MatchService(self.store, clock=clock)
         self.host = MatchHost(self, self.service)

@@ -30,6 +30,13 @@ LOG_LINES = 8
 DM_CLOSED = 50007
 
 
+def pings(*user_ids: int) -> discord.AllowedMentions:
+    """Mentions for a message that means to ping these users, and nobody else: the client's
+    default pings no one (names and card names are user text)."""
+    users = [discord.Object(id=user_id) for user_id in user_ids]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+
+
 class MatchHost:
     def __init__(self, bot: RokumonBot, service: MatchService) -> None:
         self.bot = bot
@@ -197,10 +204,11 @@ class MatchHost:
             await store.put_dm(match.id, user_id, DmRecord(None, None, True))
             await self.channel_notice(match, t("dm_closed", lang, name=self.names(match)[seat]))
 
-    async def channel_notice(self, match: Match, text: str) -> None:
+    async def channel_notice(self, match: Match, text: str, ping: int | None = None) -> None:
+        """A line in the match's channel; ``ping`` is the one user it means to notify."""
         channel = await self.channel(match.row.channel_id)
         if channel is not None:
-            await channel.send(text)
+            await channel.send(text, allowed_mentions=pings(ping) if ping else pings())
 
     # -- acting -----------------------------------------------------------------------------
     async def act(

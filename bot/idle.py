@@ -52,12 +52,12 @@ async def sweep(bot: RokumonBot, now: datetime) -> None:
         if minutes >= claim and row.reminded < 2:
             match = await bot.service.set_reminded(match, 2)
             text = t("claimable", lang, waiting=f"<@{waiting}>", minutes=int(minutes))
-            await host.channel_notice(match, text)
+            await host.channel_notice(match, text, ping=waiting)
             await host.refresh(match, [])
         elif minutes >= remind and row.reminded < 1:
             await bot.service.set_reminded(match, 1)
             text = t("remind", lang, name=f"<@{idle_user}>", minutes=int(minutes))
-            await host.channel_notice(match, text)
+            await host.channel_notice(match, text, ping=idle_user)
     for challenge in await store.challenges():
         chosen = await store.guild_settings(challenge.guild_id)
         expires = chosen.challenge_expires or settings.challenge_expires

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import ui
+from bot.host import pings
 from bot.i18n import t
 from bot.service import ServiceError
 
@@ -55,7 +56,8 @@ async def challenge(
     view = discord.ui.View(timeout=None)
     view.add_item(ui.ChallengeButton(row.channel_id, "accept", lang))
     view.add_item(ui.ChallengeButton(row.channel_id, "decline", lang))
-    await interaction.response.send_message(text, view=view)
+    # the challenged player is pinged on purpose; the challenger's own mention is a name
+    await interaction.response.send_message(text, view=view, allowed_mentions=pings(opponent.id))
     message = await interaction.original_response()
     await host.service.store.set_challenge_message(row.channel_id, message.id)
 
