@@ -104,7 +104,9 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
         return
     lang = await host.guild_lang(guild.id)
     await _close_challenge_message(interaction, challenge_row.message_id)
-    await interaction.followup.send(t("done_panel", await host.user_lang(interaction)))
+    await interaction.followup.send(
+        t("done_panel", await host.user_lang(interaction)), ephemeral=True
+    )
     await host.channel_notice(match, t("match_started", lang, p1=names[0], p2=names[1]))
     await host.post_board(match, events)
     await host.update_hands(match, None)
@@ -159,7 +161,7 @@ async def _drop(interaction: discord.Interaction, how: str) -> None:
 async def resign(interaction: discord.Interaction) -> None:
     host = _host(interaction)
     channel_id = interaction.channel_id or 0
-    await interaction.response.defer()
+    # no public defer first: a refusal must stay ephemeral, and resigning is quick
     try:
         result = await host.service.resign(channel_id, interaction.user.id)
     except ServiceError as error:
@@ -167,7 +169,8 @@ async def resign(interaction: discord.Interaction) -> None:
         return
     lang = await host.guild_lang(interaction.guild_id)
     seat = result.match.seat_of(interaction.user.id) or 0
-    await interaction.followup.send(t("resigned", lang, name=host.names(result.match)[seat]))
+    text = t("resigned", lang, name=host.names(result.match)[seat])
+    await interaction.response.send_message(text)
     await host.refresh(result.match, result.events)
 
 
