@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -28,6 +29,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("rokumon")
 LOG_LINES = 8
 DM_CLOSED = 50007
+REPOST_EVERY = timedelta(minutes=1)  # /board re-posts the match message at most this often
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """A moderator of this channel: Manage Channels here (a channel overwrite counts)."""
+    return interaction.guild_id is not None and interaction.permissions.manage_channels
 
 
 def pings(*user_ids: int) -> discord.AllowedMentions:
@@ -43,6 +50,7 @@ class MatchHost:
         self.service = service
         self.settings = bot.settings
         self._recent: dict[int, list[str]] = {}  # match id -> public log lines
+        self._reposted: dict[int, datetime] = {}  # match id -> last /board re-post
 
     # -- languages --------------------------------------------------------------------------
     async def guild_lang(self, guild_id: int | None) -> str:
@@ -136,6 +144,38 @@ class MatchHost:
         content, files, view = await self.board_message(match, events)
         message = await channel.send(content, files=files, view=view)
         await self.service.set_board_message(match, message.id)
+
+    async def board_again(self, interaction: discord.Interaction, match: Match) -> None:
+        """``/board``: a player or moderator re-posts the match message (at most once a
+        minute per match, by the bot's clock); anyone else, or sooner, sees it privately."""
+        lang = await self.user_lang(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        now = self.bot.clock()
+        last = self._reposted.get(match.id)
+        entitled = match.seat_of(interaction.user.id) is not None or is_moderator(interaction)
+        if entitled and (last is None or now - last >= REPOST_EVERY):
+            self._reposted[match.id] = now
+            old = match.row.board_message_id
+            await self.post_board(match, [])
+            await self.drop_buttons(match.row.channel_id, old)
+            await interaction.edit_original_response(content=t("board_reposted", lang))
+            return
+        lines = [present.status_line(match.state, self.names(match), lang)]
+        if entitled and last is not None:
+            wait = (REPOST_EVERY - (now - last)).total_seconds()
+            lines.append(t("board_wait", lang, seconds=max(1, round(wait))))
+        files = await self.pictures(match, [])
+        await interaction.edit_original_response(content="\n".join(lines), attachments=files)
+
+    async def drop_buttons(self, channel_id: int, message_id: int | None) -> None:
+        """Take the buttons off a board message that another one replaced."""
+        channel = await self.channel(channel_id)
+        if message_id and channel is not None:
+            try:
+                message = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
+                await message.edit(view=None)
+            except discord.HTTPException:
+                pass  # deleted or out of reach: nothing left to press on it
 
     async def refresh(self, match: Match, events: list[Event], before: Any = None) -> None:
         """Bring the board message and the players' DMs up to date."""

@@ -172,6 +172,15 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "自動パスをオフにしました。対抗の権利は毎回たずねます。",
         "Auto-pass is off: you will be asked every time.",
     ),
+    # Discord presentation (issue 8): /board, the Act panel's pages
+    "board_reposted": (
+        "盤面をチャンネルに貼り直しました。",
+        "The board is posted again in the channel.",
+    ),
+    "board_wait": (
+        "盤面の貼り直しは1分に1回までです（あと{seconds}秒）。あなたにだけ表示します。",
+        "The board is re-posted at most once a minute (again in {seconds} s); here it is for you.",
+    ),
 }
 
 BUTTONS: Final[dict[str, tuple[str, str]]] = {
@@ -332,7 +341,9 @@ JAPANESE: Final[dict[str, str]] = {
     "hand": "手札",
     "Show your hand (only you see it)": "自分の手札を見る（自分だけに表示）",
     "board": "盤面",
-    "Post the board again": "盤面を表示し直す",
+    "Show the board (players and moderators re-post it)": (
+        "盤面を見る（プレイヤーとモデレーターは貼り直し）"
+    ),
     "settings": "設定",
     "Server settings (moderators)": "サーバーの設定（モデレーター）",
     "idle": "放置",

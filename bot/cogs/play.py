@@ -163,15 +163,15 @@ class PlayCog(commands.Cog):
         found = await _host(interaction).service.match_in(interaction.channel_id or 0)
         await ui.show_hand(interaction, found)
 
-    @app_commands.command(name=_("board"), description=_("Post the board again"))
+    @app_commands.command(
+        name=_("board"), description=_("Show the board (players and moderators re-post it)")
+    )
     async def board(self, interaction: discord.Interaction) -> None:
         host = _host(interaction)
         found = await host.match_or_refuse(interaction)
         if found is None:
             return
-        lang = await host.user_lang(interaction)
-        await interaction.response.send_message(t("done_panel", lang), ephemeral=True)
-        await host.post_board(found, [])
+        await host.board_again(interaction, found)
 
 
 async def setup(bot: commands.Bot) -> None:
