@@ -268,12 +268,16 @@ class MatchHost:
         await self.refresh(result.match, result.events, before.state if before else None)
         return result
 
-    async def panel(self, match: Match, user_id: int, lang: str) -> tuple[str, discord.ui.View]:
+    async def panel(
+        self, match: Match, user_id: int, lang: str, place: Any = None
+    ) -> tuple[str, discord.ui.View]:
+        """The Act panel for the deciding player: its first page, or ``place`` (bot/panel.py)."""
         seat = match.seat_of(user_id)
         assert seat is not None
         kind = engine.decision(match.state).kind.value
         text = t("your_panel", lang, what=present.decision_name(kind, lang))
-        return text, ui.panel_view(match, seat, lang)
+        heading, view = ui.panel_view(match.id, match.row.version, match.state, seat, lang, place)
+        return "\n".join([text, f"**{heading}**"] if heading else [text]), view
 
     async def after_panel_action(
         self, interaction: discord.Interaction, result: ActResult, lang: str

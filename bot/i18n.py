@@ -181,6 +181,9 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "盤面の貼り直しは1分に1回までです（あと{seconds}秒）。あなたにだけ表示します。",
         "The board is re-posted at most once a minute (again in {seconds} s); here it is for you.",
     ),
+    "panel_choose": ("操作の種類を選ぶ", "Choose what to do"),
+    "panel_page": ("（{page}/{pages}ページ）", " (page {page} of {pages})"),
+    "panel_group": ("{what}…（{count}）", "{what}… ({count})"),
 }
 
 BUTTONS: Final[dict[str, tuple[str, str]]] = {
@@ -189,6 +192,10 @@ BUTTONS: Final[dict[str, tuple[str, str]]] = {
     "accept": ("受ける", "Accept"),
     "decline": ("断る", "Decline"),
     "claim": ("勝利を申請", "Claim the win"),
+    # the Act panel's pages (issue 8)
+    "back": ("戻る", "Back"),
+    "previous": ("前へ", "Previous"),
+    "next": ("次へ", "Next"),
 }
 
 

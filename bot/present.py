@@ -6,7 +6,7 @@ spectators; a player's own panel may name their hand cards (it is ephemeral).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import engine
@@ -101,9 +101,15 @@ def card_names(seen: View) -> dict[int, str]:
 
 def action_label(state: Any, names: dict[int, str], action: a.Action, lang: str) -> str:
     """``召喚 #12 火花の小鬼`` — the notation with the names (``card_names``) a viewer sees."""
-    words = engine.format_action(state, action).split()
+    return words_label(engine.format_action(state, action).split(), names, lang)
+
+
+def words_label(words: Sequence[str], names: dict[int, str], lang: str) -> str:
+    """The same for the first words of a notation (a group of actions on the Act panel)."""
+    if not words:
+        return ""
     out = [verb_label(words[0], lang)]
-    if words[0] == "manual":
+    if words[0] == "manual" and len(words) > 1:
         pair = MANUAL_OPS.get(words[1], (words[1], words[1]))
         out.append(pair[0 if lang == "ja" else 1])
         words = words[1:]

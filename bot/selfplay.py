@@ -153,14 +153,35 @@ def replay(setup: MatchSetup, log: list[engine.Action]) -> Any:
 
 
 # -- games ------------------------------------------------------------------------------
+def players_for(seed: int, rng: random.Random) -> dict[int, RandomPlayer | SensiblePlayer]:
+    """The pairing a game's seed chooses: random, rarely passing, or sensible players."""
+    if seed % 3 == 2:
+        return {seat: SensiblePlayer(rng) for seat in SEATS}
+    weight = 1.0 if seed % 3 == 0 else 0.15
+    return {seat: RandomPlayer(rng, 0.0002, weight) for seat in SEATS}
+
+
+def positions(setup: MatchSetup, seed: int, cap: int) -> Iterator[Any]:
+    """The states of a self-play game at which a player (not chance) decides, for tests
+    that check something in every position (the Act panel reaching every legal action)."""
+    rng = random.Random(seed)
+    players = players_for(seed, rng)
+    state, _ = engine.new_match(setup)
+    for _ in range(cap):
+        if state.result is not None:
+            return
+        decision = engine.decision(state)
+        if decision.actor == CHANCE:
+            action = engine.sample_chance(state)
+        else:
+            yield state
+            action = players[decision.actor].choose(state, decision.actor)
+        state, _ = engine.apply(state, action)
+
+
 def play_game(setup: MatchSetup, seed: int, cap: int, checked: bool = True) -> GameReport:
     rng = random.Random(seed)
-    players: dict[int, RandomPlayer | SensiblePlayer]
-    if seed % 3 == 2:
-        players = {seat: SensiblePlayer(rng) for seat in SEATS}
-    else:
-        weight = 1.0 if seed % 3 == 0 else 0.15
-        players = {seat: RandomPlayer(rng, 0.0002, weight) for seat in SEATS}
+    players = players_for(seed, rng)
     state, _ = engine.new_match(setup)
     report = GameReport()
     log: list[engine.Action] = []

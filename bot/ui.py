@@ -5,27 +5,24 @@ click on an older state is told "already decided" and changes nothing.
 custom_id forms (all under 100 characters):
 ``rk:act:<match>:<version>``, ``rk:hand:<match>``, ``rk:claim:<match>``,
 ``rk:do:<match>:<version>:<verb>``, ``rk:pick:<match>:<version>:<n>``,
+``rk:page:<match>:<version>:<page>:<notation words chosen so far>`` (bot/panel.py),
 ``rk:challenge:<channel>:<accept|decline>``, ``rk:deck:<channel>``.
 """
 
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 import engine
-from bot import present
+from bot import panel, present
 from bot.i18n import button, t
 from bot.service import Match, ServiceError
 
 if TYPE_CHECKING:
     from bot.client import RokumonBot
-
-MAX_OPTIONS = 25
-MAX_ROWS = 5
 
 
 def _host(interaction: discord.Interaction) -> Any:
@@ -44,37 +41,50 @@ def board_view(match: Match, lang: str) -> discord.ui.View:
     return view
 
 
-def panel_view(match: Match, seat: int, lang: str) -> discord.ui.View:
-    """The deciding player's choices: buttons for plain actions, selects for the rest."""
-    state, version = match.state, match.row.version
+def panel_view(
+    match_id: int,
+    version: int,
+    state: Any,
+    seat: int,
+    lang: str,
+    place: panel.Place | None = None,
+) -> tuple[str, discord.ui.View]:
+    """A page of the deciding player's choices (bot/panel.py lays it out): buttons for
+    plain actions, selects for the rest, Back / Previous / Next between pages. Returns the
+    page's heading (where in the panel the player is; empty on the first page) and the view."""
     names = present.card_names(engine.view(state, seat))
-    groups: dict[str, list[engine.Action]] = defaultdict(list)
-    for action in engine.legal_actions(state):
-        groups[present.verb_of(state, action)].append(action)
+
+    def label(words: panel.Words) -> str:
+        return present.words_label(words, names, lang)
+
+    texts = [engine.format_action(state, action) for action in engine.legal_actions(state)]
+
+    def group(what: str, count: int) -> str:
+        return t("panel_group", lang, what=what, count=count)
+
+    page = panel.layout(texts, label, place or panel.Place(), t("panel_choose", lang), group)
     view = discord.ui.View(timeout=None)
-    plain = [verb for verb, acts in groups.items() if engine.format_action(state, acts[0]) == verb]
-    for verb in plain[: 2 * 5]:
-        view.add_item(DoButton(match.id, version, verb, lang))
-    rows_left = MAX_ROWS - (len(plain) + 4) // 5
-    number = 0
-    for verb, acts in groups.items():
-        if verb in plain:
-            continue
-        for start in range(0, len(acts), MAX_OPTIONS):
-            if rows_left <= 0:
-                return view
-            options = [
-                discord.SelectOption(
-                    label=present.action_label(state, names, act, lang),
-                    value=engine.format_action(state, act),
-                )
-                for act in acts[start : start + MAX_OPTIONS]
-            ]
-            placeholder = present.verb_label(verb, lang)
-            view.add_item(PickSelect(match.id, version, number, options, placeholder))
-            number += 1
-            rows_left -= 1
-    return view
+    for number, verb in enumerate(page.buttons):
+        view.add_item(DoButton(match_id, version, verb, lang, row=number // panel.ROW_BUTTONS))
+    for number, select in enumerate(page.selects):
+        options = [
+            discord.SelectOption(label=entry.label[:100], value=entry.value)
+            for entry in select.entries
+        ]
+        row = page.button_rows + number
+        view.add_item(PickSelect(match_id, version, number, options, select.placeholder, row))
+    moves = (("back", page.back), ("previous", page.previous), ("next", page.following))
+    for what, target in moves:
+        if target is not None:
+            view.add_item(PageButton(match_id, version, target, what, lang))
+    return _heading(page, label, lang), view
+
+
+def _heading(page: panel.Page, label: panel.Label, lang: str) -> str:
+    where = label(page.place.prefix)
+    if page.pages > 1:
+        where += t("panel_page", lang, page=page.place.page + 1, pages=page.pages)
+    return where.strip()
 
 
 class ActButton(
@@ -181,13 +191,16 @@ class DoButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"rk:do:(?P<m>\d+):(?P<v>\d+):(?P<verb>[a-z-]+)",
 ):
-    def __init__(self, match_id: int, version: int, verb: str, lang: str = "ja") -> None:
+    def __init__(
+        self, match_id: int, version: int, verb: str, lang: str = "ja", row: int | None = None
+    ) -> None:
         style = discord.ButtonStyle.danger if verb == "attack" else discord.ButtonStyle.primary
         super().__init__(
             discord.ui.Button(
                 label=present.verb_label(verb, lang),
                 style=style,
                 custom_id=f"rk:do:{match_id}:{version}:{verb}",
+                row=row,
             )
         )
         self.match_id, self.version, self.verb = match_id, version, verb
@@ -213,12 +226,14 @@ class PickSelect(
         number: int,
         options: list[discord.SelectOption] | None = None,
         placeholder: str = "",
+        row: int | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"rk:pick:{match_id}:{version}:{number}",
                 options=options or [discord.SelectOption(label="-", value="-")],
                 placeholder=placeholder[:150] or None,
+                row=row,
             )
         )
         self.match_id, self.version = match_id, version
@@ -233,7 +248,56 @@ class PickSelect(
         values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
         if not values:
             return
-        await panel_action(interaction, self.match_id, self.version, str(values[0]))
+        chosen = panel.read_value(str(values[0]))
+        if isinstance(chosen, panel.Place):
+            await open_page(interaction, self.match_id, self.version, chosen)
+        else:
+            await panel_action(interaction, self.match_id, self.version, chosen)
+
+
+class PageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rk:page:(?P<m>\d+):(?P<v>\d+):(?P<place>\d+:.*)",
+):
+    """Back, Previous or Next between the Act panel's pages."""
+
+    def __init__(
+        self, match_id: int, version: int, place: panel.Place, what: str = "back", lang: str = "ja"
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=button(what, lang),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"rk:page:{match_id}:{version}:{place.encode()}",
+                row=panel.MAX_ROWS - 1,
+            )
+        )
+        self.match_id, self.version, self.place = match_id, version, place
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PageButton:
+        return cls(int(match["m"]), int(match["v"]), panel.Place.decode(match["place"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await open_page(interaction, self.match_id, self.version, self.place)
+
+
+async def open_page(
+    interaction: discord.Interaction, match_id: int, version: int, place: panel.Place
+) -> None:
+    """Show another page of the panel in the same message; an old panel changes nothing."""
+    host = _host(interaction)
+    lang = await host.user_lang(interaction)
+    found = await host.service.match_by_id(match_id)
+    if found is None or found.row.status != "active":
+        await host.refuse(interaction, ServiceError("no_match"))
+    elif found.row.version != version or found.deciding_user() != interaction.user.id:
+        await host.refuse(interaction, ServiceError("stale"))
+    else:
+        text, view = await host.panel(found, interaction.user.id, lang, place)
+        await interaction.response.edit_message(content=text, view=view)
 
 
 async def panel_action(
@@ -314,6 +378,7 @@ DYNAMIC_ITEMS = (
     ClaimButton,
     DoButton,
     PickSelect,
+    PageButton,
     ChallengeButton,
     DeckSelect,
 )
