@@ -111,11 +111,11 @@ class MatchHost:
         head = present.result_line(match.state, names, lang, match.row.result)
         if match.row.status == "active":
             head = present.status_line(match.state, names, lang)
-        content = "\n".join([f"**{head}**", "```", *self._recent[match.id], "```"])
+        content = present.board_text(head, self._recent[match.id])
         if match.row.status != "active":
             self._recent.pop(match.id, None)  # the match is over: nothing more to append
         files = await self.pictures(match, events)
-        return content[:2000], files, ui.board_view(match, lang)
+        return content, files, ui.board_view(match, lang)
 
     async def pictures(self, match: Match, events: list[Event]) -> list[discord.File]:
         lang = await self.guild_lang(match.row.guild_id)
@@ -207,10 +207,9 @@ class MatchHost:
             turn=match.state.turn,
         )
         picture = await asyncio.to_thread(render_hand, seen, title=title, font=self.settings.font)
-        lines = [title] + [
-            f"#{card.id} {seen.catalog[card.def_id].name}" for card in seen.players[seat].hand or ()
-        ]
-        return "\n".join(lines), discord.File(io.BytesIO(picture.png), filename="hand.png")
+        cards = [f"#{c.id} {seen.catalog[c.def_id].name}" for c in seen.players[seat].hand or ()]
+        text = present.listing(title, cards, lambda rest: t("hand_more", lang, count=rest))
+        return text, discord.File(io.BytesIO(picture.png), filename="hand.png")
 
     async def update_hands(self, match: Match, before: Any) -> None:
         for seat, user_id in enumerate(match.row.players):

@@ -184,6 +184,7 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     "panel_choose": ("操作の種類を選ぶ", "Choose what to do"),
     "panel_page": ("（{page}/{pages}ページ）", " (page {page} of {pages})"),
     "panel_group": ("{what}…（{count}）", "{what}… ({count})"),
+    "hand_more": ("…ほか{count}枚", "… and {count} more"),
 }
 
 BUTTONS: Final[dict[str, tuple[str, str]]] = {

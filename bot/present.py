@@ -6,7 +6,7 @@ spectators; a player's own panel may name their hand cards (it is ephemeral).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import engine
@@ -140,6 +140,35 @@ def public_lines(state: Any, events: Iterable[Event], lang: str = "ja") -> list[
             if line:
                 lines.append(line)
     return lines
+
+
+MESSAGE_CHARS = 2000  # Discord's limit on a message's text
+LOG_LINE_CHARS = 200  # a longer log line (a crowd returning home ...) ends in "…"
+
+
+def board_text(head: str, lines: list[str]) -> str:
+    """The board message's text: the status in bold, then the log in a code block, within
+    Discord's limit however long the log's lines; oldest lines go first when it is full."""
+    # a backtick in a card or player name must not close the code block early
+    lines = [line.replace("`", "ˋ") for line in lines]
+    lines = [
+        line if len(line) <= LOG_LINE_CHARS else line[: LOG_LINE_CHARS - 1] + "…" for line in lines
+    ]
+    head = f"**{head[: MESSAGE_CHARS // 4]}**"
+    while lines and len("\n".join([head, "```", *lines, "```"])) > MESSAGE_CHARS:
+        lines = lines[1:]
+    return "\n".join([head, "```", *lines, "```"])
+
+
+def listing(title: str, items: list[str], more: Callable[[int], str]) -> str:
+    """``title`` and one item a line, as many as Discord's limit holds; ``more(n)`` says how
+    many did not fit."""
+    lines = [title]
+    for shown, item in enumerate(items):
+        if len("\n".join([*lines, item, more(len(items))])) > MESSAGE_CHARS:
+            return "\n".join([*lines, more(len(items) - shown)])
+        lines.append(item)
+    return "\n".join(lines)
 
 
 def public_pictures(

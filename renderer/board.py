@@ -6,6 +6,10 @@ The viewer's own side is at the bottom (spectators see the first player's side t
 columns A-C always run left to right and rows are numbered from the first player's side
 (DESIGN.md "images label them unambiguously"). A face-down HQ or proxy terrain is drawn by
 what everyone knows, never by its card (mc20th [5-3][9-2-1]).
+
+The picture is 800 px wide and at most ``MAX_HEIGHT`` tall in every position: a crowded cell
+shows some units of each player and counts the rest ("ほか P1 3・P2 5"), fewer per cell the
+more crowded the whole board is, and a long planned advance ends in "ほか N 体".
 """
 
 from __future__ import annotations
@@ -50,6 +54,8 @@ MORE_H = 30
 MAX_UNITS = 6  # more than this in one cell collapse into "ほか N 体"
 MIN_ROW_H = HEAD_H + 40
 LINE_H = 34
+PLAN_LINES = 2  # the planned advance takes at most this many lines
+MAX_HEIGHT = 2400  # the tallest board, however crowded (docs/discord.md)
 
 BIG, TEXT, STAT, SMALL = 28, 24, 22, 21
 
@@ -60,26 +66,29 @@ def render_board(
     """The board as ``view.viewer`` sees it; ``highlight`` names the areas of the last
     action and ``caption`` describes it in one line."""
     rows = [3, 2, 1, 0] if bottom_is_first(view) else [0, 1, 2, 3]
-    heights = [_row_height(view, row) for row in rows]
     plan = _plan_lines(view)
     top, bottom = _panel_seats(view)
-    height = (
+    around = (
         BANNER_H
         + (CAPTION_H if caption else 0)
         + _panel_height(view.players[top])
         + COLUMNS_H
-        + sum(heights)
         + PAD
         + _panel_height(view.players[bottom])
         + LINE_H * len(plan)
         + PAD
     )
-    canvas = Canvas(WIDTH, height, font)
+    # the more crowded the board, the fewer units each cell shows before counting the rest
+    for cap in range(MAX_UNITS, 0, -1):
+        heights = [_row_height(view, row, cap) for row in rows]
+        if around + sum(heights) <= MAX_HEIGHT:
+            break
+    canvas = Canvas(WIDTH, around + sum(heights), font)
     y = _banner(canvas, view)
     if caption:
         y = _caption(canvas, caption, y)
     y = _panel(canvas, view, view.players[top], y)
-    y = _grid(canvas, view, rows, heights, set(highlight), y)
+    y = _grid(canvas, view, rows, heights, set(highlight), y, cap)
     y = _panel(canvas, view, view.players[bottom], y + PAD)
     for line in plan:
         canvas.text(PAD + 4, y + LINE_H / 2, line, TEXT, INK, max_width=WIDTH - 2 * PAD)
@@ -156,7 +165,13 @@ def _panel(canvas: Canvas, view: View, player: PlayerView, y: int) -> int:
 
 # -- the grid -----------------------------------------------------------------------------
 def _grid(
-    canvas: Canvas, view: View, rows: list[int], heights: list[int], marked: set[str], y: int
+    canvas: Canvas,
+    view: View,
+    rows: list[int],
+    heights: list[int],
+    marked: set[str],
+    y: int,
+    cap: int,
 ) -> int:
     for col, letter in enumerate("ABC"):
         canvas.text(EDGE + CELL * col + CELL / 2, y + COLUMNS_H / 2, letter, TEXT, MUTED, "centre")
@@ -168,7 +183,7 @@ def _grid(
         for col in range(3):
             spot = view.areas[row * 3 + col]
             x = EDGE + CELL * col
-            _cell(canvas, view, spot, x, y, height, plan)
+            _cell(canvas, view, spot, x, y, height, plan, cap)
             if spot.label in marked:
                 marks.append((x + 2, y + 2, x + CELL - 2, y + height - 2))
         y += height
@@ -177,14 +192,37 @@ def _grid(
     return y
 
 
-def _row_height(view: View, row: int) -> int:
-    return max(MIN_ROW_H, *(_cell_height(view.areas[row * 3 + c]) for c in range(3)))
+def _row_height(view: View, row: int, cap: int) -> int:
+    return max(MIN_ROW_H, *(_cell_height(view.areas[row * 3 + c], cap) for c in range(3)))
 
 
-def _cell_height(spot: AreaView) -> int:
-    shown = spot.units[:MAX_UNITS]
-    more = MORE_H if len(spot.units) > MAX_UNITS else 0
+def _cell_height(spot: AreaView, cap: int) -> int:
+    shown, rest = _shown_units(spot, cap)
+    more = MORE_H if rest else 0
     return HEAD_H + GAP + sum(_unit_height(u) + GAP for u in shown) + more + GAP
+
+
+def _shown_units(spot: AreaView, cap: int) -> tuple[list[UnitView], dict[int, int]]:
+    """At most ``cap`` of the area's units, taken from each player in turn so that both
+    sides of a crowded battle show, in area order; and how many of each player's are left."""
+    if len(spot.units) <= cap:
+        return list(spot.units), {}
+    queues: dict[int, list[int]] = {}
+    for place, unit in enumerate(spot.units):
+        queues.setdefault(unit.owner, []).append(place)
+    chosen: list[int] = []
+    while len(chosen) < cap:
+        for queue in queues.values():
+            if queue and len(chosen) < cap:
+                chosen.append(queue.pop(0))
+    rest = {seat: len(queue) for seat, queue in queues.items() if queue}
+    return [spot.units[place] for place in sorted(chosen)], rest
+
+
+def _rest_text(rest: dict[int, int]) -> str:
+    if len(rest) == 1:
+        return f"ほか {sum(rest.values())} 体"
+    return "ほか " + "・".join(f"{seat_label(s)} {n}体" for s, n in sorted(rest.items()))
 
 
 def _unit_height(unit: UnitView) -> int:
@@ -202,7 +240,14 @@ def _terrain_text(view: View, spot: AreaView) -> str:
 
 
 def _cell(
-    canvas: Canvas, view: View, spot: AreaView, x: int, y: int, height: int, plan: dict[int, str]
+    canvas: Canvas,
+    view: View,
+    spot: AreaView,
+    x: int,
+    y: int,
+    height: int,
+    plan: dict[int, str],
+    cap: int,
 ) -> None:
     canvas.box((x, y, x + CELL, y + height), fill=WHITE, outline=RULE, width=2)
     owner = spot.terrain_owner
@@ -219,12 +264,13 @@ def _cell(
             placed = f"{seat_label(owner)}配置"
             canvas.text(x + CELL - 10, y + 47, placed, SMALL, seat_ink(owner), "right")
     top = y + HEAD_H + GAP
-    for unit in spot.units[:MAX_UNITS]:
+    shown, rest = _shown_units(spot, cap)
+    for unit in shown:
         _unit(canvas, view, unit, x + 6, top, plan.get(unit.card.id, ""))
         top += _unit_height(unit) + GAP
-    if len(spot.units) > MAX_UNITS:
-        more = f"ほか {len(spot.units) - MAX_UNITS} 体"
-        canvas.text(x + CELL / 2, top + MORE_H / 2 - 2, more, STAT, INK, "centre")
+    if rest:
+        more = _rest_text(rest)
+        canvas.text(x + CELL / 2, top + MORE_H / 2 - 2, more, STAT, INK, "centre", CELL - 8)
 
 
 def _unit(canvas: Canvas, view: View, unit: UnitView, x: int, y: int, to: str) -> None:
@@ -283,8 +329,10 @@ def _plan_lines(view: View) -> list[str]:
         name = card_name(view, unit.card) if unit else ""
         moves.append(f"#{unit_id} {name} {spot.label if spot else '?'}→{to}")
     lines, line = [], "進軍予定:"
-    for move in moves:
+    for done, move in enumerate(moves):
         if len(line) + len(move) > 30:
+            if len(lines) == PLAN_LINES - 1:  # no room for more: count the rest
+                return [*lines, f"{line} ほか {len(moves) - done} 体"]
             lines.append(line)
             line = "　"
         line += " " + move

@@ -6,6 +6,10 @@ initiative values and dice [10-3], and who strikes first or 同時攻撃 [10-6].
 counter chain [10-10]: each declaration, its declarer and targets, the last one on top
 (it resolves first); then what is taking effect now (marked when resolved by hand) and the
 [条件] effects waiting at the current trigger moment, in the order players are asked [11-2-4].
+
+The picture is 800 px wide and at most ``MAX_HEIGHT`` tall in every position: each side
+shows its ``MAX_SIDE`` front units and counts the rest (with how many of them would die),
+the chain its ``MAX_LINKS`` newest declarations, and the effects list its first rows.
 """
 
 from __future__ import annotations
@@ -42,6 +46,11 @@ DAMAGE_W = 118
 HUGE, BIG, TEXT, STAT, SMALL = 34, 28, 24, 22, 21
 CHAIN_HEAD_H = 44
 LINK_H = 46
+MORE_H = 44
+MAX_SIDE = 10  # units drawn per side, front first; the rest are counted
+MAX_LINKS = 8  # chain declarations drawn, newest (first to resolve) first
+MAX_WAITING = 6  # effects drawn as taking effect or waiting
+MAX_HEIGHT = 2400  # the tallest formation picture, however crowded (docs/discord.md)
 
 STEP_NAMES = {
     "instant": "即時召喚タイミング",
@@ -61,11 +70,12 @@ def render_formation(view: View, *, font: FontPath = None) -> Picture | None:
     spot = next(a for a in view.areas if a.label == battle.area)
     sides = (battle.attacker, battle.defender)
     orders = [_order(spot, battle, seat) for seat in sides]
-    longest = max(1, *(len(order) for order in orders))
-    body = BANNER_H + INITIATIVE_H + HEAD_H + longest * (BOX_H + GAP) + PAD
-    chain_h = CHAIN_HEAD_H + LINK_H * len(view.chain) + PAD if view.chain else 0
+    longest = max(1, *(min(len(order), MAX_SIDE) for order in orders))
+    more = MORE_H if any(len(order) > MAX_SIDE for order in orders) else 0
+    body = BANNER_H + INITIATIVE_H + HEAD_H + longest * (BOX_H + GAP) + more + PAD
+    chain_h = _list_height(len(view.chain), MAX_LINKS)
     extra = len(view.triggers) + (view.resolving is not None)
-    waiting_h = CHAIN_HEAD_H + LINK_H * extra + PAD if extra else 0
+    waiting_h = _list_height(extra, MAX_WAITING)
     canvas = Canvas(WIDTH, body + chain_h + waiting_h, font)
     _banner(canvas, view, battle, spot)
     _initiative(canvas, battle, BANNER_H)
@@ -77,6 +87,17 @@ def render_formation(view: View, *, font: FontPath = None) -> Picture | None:
     if extra:
         _waiting(canvas, view, body + chain_h)
     return canvas.picture()
+
+
+def _list_height(count: int, shown: int) -> int:
+    """A titled list of ``count`` rows drawing at most ``shown`` and a line for the rest."""
+    if not count:
+        return 0
+    return CHAIN_HEAD_H + LINK_H * (min(count, shown) + (count > shown)) + PAD
+
+
+def _rest(canvas: Canvas, top: int, text: str) -> None:
+    canvas.text(WIDTH / 2, top + LINK_H / 2, text, TEXT, INK, "centre", WIDTH - 2 * PAD)
 
 
 def _waiting(canvas: Canvas, view: View, y: int) -> None:
@@ -93,13 +114,15 @@ def _waiting(canvas: Canvas, view: View, y: int) -> None:
         name = f"{card_name(view, entry.card)} #{entry.card.id}"
         rows.append((entry.seat, name, f"{kind} 能力{entry.ability + 1} 使用待ち"))
     top = y + CHAIN_HEAD_H
-    for seat, name, note in rows:
+    for seat, name, note in rows[:MAX_WAITING]:
         mid = top + LINK_H / 2
         canvas.box((PAD, top + 3, WIDTH - PAD, top + LINK_H - 3), fill=seat_tint(seat), radius=6)
         x = PAD + 8 + canvas.tag(PAD + 8, mid, seat_label(seat), STAT, seat_ink(seat), WHITE) + 8
         x += canvas.text(x, mid, name, TEXT, INK, max_width=420) + 12
         canvas.text(x, mid, note, SMALL, INK, max_width=WIDTH - x - PAD)
         top += LINK_H
+    if len(rows) > MAX_WAITING:
+        _rest(canvas, top, f"ほか {len(rows) - MAX_WAITING} 件")
 
 
 def _chain(canvas: Canvas, view: View, spot: AreaView, y: int) -> None:
@@ -108,7 +131,8 @@ def _chain(canvas: Canvas, view: View, spot: AreaView, y: int) -> None:
     canvas.text(PAD + 4, y + CHAIN_HEAD_H / 2 - 2, "対抗連鎖（上から解決）", TEXT, WHITE)
     names = {u.card.id: card_name(view, u.card) for u in spot.units}
     top = y + CHAIN_HEAD_H
-    for index in range(len(view.chain) - 1, -1, -1):
+    oldest_shown = max(0, len(view.chain) - MAX_LINKS)
+    for index in range(len(view.chain) - 1, oldest_shown - 1, -1):
         link = view.chain[index]
         mid = top + LINK_H / 2
         canvas.box(
@@ -134,6 +158,8 @@ def _chain(canvas: Canvas, view: View, spot: AreaView, y: int) -> None:
         tail = f"→ {aims}" if link.card is not None else f"（攻撃するユニット: {aims}）"
         canvas.text(x, mid, tail if aims else "", SMALL, INK, max_width=WIDTH - x - 150)
         top += LINK_H
+    if oldest_shown:
+        _rest(canvas, top, f"ほか L1～L{oldest_shown}（先に宣言、後で解決）")
 
 
 def _aim(names: dict[int, str], label: str) -> str:
@@ -213,9 +239,14 @@ def _side(
     top = y + HEAD_H
     if not order:
         canvas.text(x + COLUMN / 2, top + BOX_H / 2, "ユニットなし", TEXT, MUTED, "centre")
-    for place, unit in enumerate(order, start=1):
+    for place, unit in enumerate(order[:MAX_SIDE], start=1):
         _unit(canvas, view, unit, place, battle.incoming.get(unit.card.id, 0), x, top)
         top += BOX_H + GAP
+    rest = order[MAX_SIDE:]
+    if rest:
+        dying = sum(battle.incoming.get(u.card.id, 0) >= u.defence for u in rest)
+        text = f"ほか {len(rest)} 体" + (f"（うち死亡 {dying}）" if dying else "")
+        canvas.text(x + COLUMN / 2, top + MORE_H / 2, text, TEXT, INK, "centre", COLUMN - 8)
 
 
 def _unit(

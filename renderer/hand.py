@@ -4,6 +4,8 @@ the name and the fields that matter in play (unit level with the instant-summon 
 attack/defence, advance type, hero points; terrain limit; equipment bonuses).
 
 Drawn from ``view.players[view.viewer].hand``, which the engine fills for that seat only.
+The picture is 800 px wide and at most ``MAX_HEIGHT`` tall: a hand of more than
+``MAX_TILES`` cards shows its first ones and counts the rest (the message lists them all).
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ TILE_W = (WIDTH - 3 * PAD) // 2
 TILE_H = 156
 TITLE_LINE = 34
 OWNER_H = 48
+MORE_H = 44
+MAX_TILES = 16  # cards drawn as tiles; a bigger hand counts the rest
+MAX_HEIGHT = 1600  # the tallest hand picture, however big the hand (docs/discord.md)
 
 BIG, TEXT, STAT, SMALL = 28, 24, 22, 21
 
@@ -44,9 +49,10 @@ def render_hand(view: View, *, title: str, font: FontPath = None) -> Picture:
     hand = player.hand or ()
     canvas = Canvas(WIDTH, 10, font)  # resolves the font before the height is known
     title_lines = canvas.wrap(title, TEXT, WIDTH - 2 * PAD - 8)[:2]
-    rows = max(1, (len(hand) + 1) // 2)
+    shown, rest = hand[:MAX_TILES], len(hand) - MAX_TILES
+    rows = max(1, (len(shown) + 1) // 2)
     head = PAD * 2 + TITLE_LINE * len(title_lines)
-    height = head + OWNER_H + rows * (TILE_H + PAD) + PAD
+    height = head + OWNER_H + rows * (TILE_H + PAD) + (MORE_H if rest > 0 else 0) + PAD
     canvas = Canvas(WIDTH, height, font)
     canvas.box((0, 0, WIDTH, head), fill=BANNER)
     for index, line in enumerate(title_lines):
@@ -55,9 +61,13 @@ def render_hand(view: View, *, title: str, font: FontPath = None) -> Picture:
     top = head + OWNER_H
     if not hand:
         canvas.text(WIDTH / 2, top + TILE_H / 2, "手札はありません", TEXT, MUTED, "centre")
-    for index, card in enumerate(hand):
+    for index, card in enumerate(shown):
         x = PAD + (index % 2) * (TILE_W + PAD)
         _tile(canvas, view, card, x, top + (index // 2) * (TILE_H + PAD))
+    if rest > 0:
+        more = f"ほか {rest} 枚（番号と名前はメッセージの一覧へ）"
+        middle = top + rows * (TILE_H + PAD) + MORE_H / 2
+        canvas.text(WIDTH / 2, middle, more, TEXT, INK, "centre", WIDTH - 2 * PAD)
     return canvas.picture()
 
 
