@@ -172,7 +172,7 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "自動パスをオフにしました。対抗の権利は毎回たずねます。",
         "Auto-pass is off: you will be asked every time.",
     ),
-    # Discord presentation (issue 8): /board, the Act panel's pages
+    # Discord presentation (issue 8): /board, the Act panel's pages, long hand listings
     "board_reposted": (
         "盤面をチャンネルに貼り直しました。",
         "The board is posted again in the channel.",
