@@ -38,7 +38,8 @@ def area_label(area: int) -> str:
 def parse_area(text: str) -> int:
     """``"b3"`` or ``"B3"`` -> area index; NotationError for anything else."""
     t = text.strip().upper()
-    if len(t) == 2 and t[0] in COLUMN_LETTERS and t[1].isdigit():
+    # an ASCII digit only: str.isdigit() also takes digits int() cannot read, such as '᧚'
+    if len(t) == 2 and t[0] in COLUMN_LETTERS and "0" <= t[1] <= "9":
         col, row = COLUMN_LETTERS.index(t[0]), int(t[1]) - 1
         if 0 <= row < ROWS:
             return area_index(col, row)

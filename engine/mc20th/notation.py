@@ -18,6 +18,9 @@ id may be left out; verbs are case-insensitive.
 ``use`` counts abilities from 1 (the card's first ability is ``use #12 1``); ``target L1`` is
 the first declaration in the counter chain; slots are 火 風 水 聖 土 魔 S I II III.
 ``manual`` names a primitive of a manual resolution, then with its target (and amount).
+
+Numbers are ASCII digits (after NFKC), at most ``MAX_DIGITS`` of them, and an action is at
+most ``MAX_ACTION_CHARS`` characters: anything else is a NotationError, never another error.
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ from engine.mc20th.board import area_label, parse_area
 CARD, AREA, PLAYER, NUMBER = "card", "area", "player", "number"
 ORDINAL, TARGET, SLOT = "ordinal", "target", "slot"
 SLOTS = ("火", "風", "水", "聖", "土", "魔", "S", "I", "II", "III")
+MAX_ACTION_CHARS: Final = 200
+MAX_DIGITS: Final = 10  # the longest number written is a shuffle key, below 2**32
 
 SYNTAX: Final[dict[str, tuple[type[a.Action], tuple[str, ...]]]] = {
     "roll": (a.Roll, (PLAYER, NUMBER)),
@@ -114,11 +119,20 @@ def _parse_manual(args: list[str]) -> a.Manual:
     kind = "card" if target.kind == "unit" and op in CARD_OPS else target.kind
     amount = 0
     if len(args) == 3:
-        try:
-            amount = int(args[2])
-        except ValueError:
-            raise NotationError(f"'{args[2]}' is not an amount like 3 or -2.") from None
+        signed = args[2][0] in "+-"
+        size = _number(args[2][1:] if signed else args[2])
+        if size is None:
+            raise NotationError(f"'{args[2]}' is not an amount like 3 or -2.")
+        amount = -size if args[2][0] == "-" else size
     return a.Manual(op, kind, target.value, amount)
+
+
+def _number(token: str) -> int | None:
+    """The value of a plain number; None unless it is 1 to MAX_DIGITS ASCII digits (int()
+    would also take '1_0', and str.isdigit() takes digits such as '᧚' that int() refuses)."""
+    if 0 < len(token) <= MAX_DIGITS and token.isascii() and token.isdigit():
+        return int(token)
+    return None
 
 
 def _format_target(kind: str, value: int) -> str:
@@ -135,11 +149,12 @@ def _parse_target(token: str) -> a.Choose:
     upper = token.upper()
     if upper in ("P1", "P2"):
         return a.Choose("player", int(upper[1]) - 1)
-    if upper.startswith("L") and upper[1:].isdigit() and int(upper[1:]) >= 1:
-        return a.Choose("link", int(upper[1:]) - 1)
-    digits = token.removeprefix("#")
-    if digits.isdigit():
-        return a.Choose("unit", int(digits))
+    link = _number(upper[1:]) if upper.startswith("L") else None
+    if link is not None and link >= 1:
+        return a.Choose("link", link - 1)
+    card = _number(token.removeprefix("#"))
+    if card is not None:
+        return a.Choose("unit", card)
     try:
         return a.Choose("area", parse_area(token))
     except NotationError:
@@ -157,22 +172,25 @@ def _parse_arg(kind: str, token: str) -> int | str:
             return token.upper()
         raise NotationError(f"'{token}' is not a slot: {' '.join(SLOTS)}.")
     if kind == ORDINAL:
-        if token.isdigit() and int(token) >= 1:
-            return int(token) - 1
+        ordinal = _number(token)
+        if ordinal is not None and ordinal >= 1:
+            return ordinal - 1
         raise NotationError(f"'{token}' is not an ability number (1, 2, ...).")
     if kind == PLAYER:
         if token.upper() in ("P1", "P2"):
             return int(token[1]) - 1
         raise NotationError(f"'{token}' is not a player: use P1 or P2.")
-    digits = token[1:] if kind == CARD and token.startswith("#") else token
-    if digits.isdigit():
-        return int(digits)
+    value = _number(token[1:] if kind == CARD and token.startswith("#") else token)
+    if value is not None:
+        return value
     what = "a card id like #12" if kind == CARD else "a number"
     raise NotationError(f"'{token}' is not {what}.")
 
 
 def parse(text: str) -> a.Action:
     """Parse one action; NotationError says what is wrong."""
+    if len(text) > MAX_ACTION_CHARS:
+        raise NotationError(f"An action is at most {MAX_ACTION_CHARS} characters.")
     tokens = unicodedata.normalize("NFKC", text).split()
     if not tokens:
         raise NotationError("Empty action.")
