@@ -1,24 +1,37 @@
 """Deck lists as text: one card per line with its count, every error naming its line.
 
 Accepted line forms (after NFKC normalisation, so full-width digits, letters and spaces
-work): ``3 カード名``, ``3カード名``, ``3 RK1-001``, ``カード名 x3``, ``カード名 ×3``,
-``カード名 3枚``, ``3x カード名`` and a bare ``カード名`` for one copy. ``#`` and ``//``
-start comments. Names match with spacing ignored; ids match case-insensitively.
+work, and with invisible characters removed): ``3 カード名``, ``3カード名``, ``3 RK1-001``,
+``カード名 x3``, ``カード名 ×3``, ``カード名 3枚``, ``3x カード名`` and a bare ``カード名`` for
+one copy. ``#`` and ``//`` start comments. Names match with spacing ignored; ids match
+case-insensitively. Counts are ASCII digits.
+
+A line is read with a constant number of passes over it (no backtracking pattern), and a
+list is at most ``MAX_LIST_CHARS`` characters in ``MAX_LIST_LINES`` lines, so any input is
+read in time proportional to its length. Errors carry a message key and parameters
+(carddb/messages.py) so that they can be said in the reader's language.
 """
 
 from __future__ import annotations
 
 import difflib
-import re
-import unicodedata
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Final
 
+from carddb.messages import render
+from carddb.text import clean_text, normalise_name
 from engine.cards import CardDef
 
-_LEADING = re.compile(r"^(\d+)\s*(?:[x×*]|枚)?\s*(\D.*)$", re.IGNORECASE)
-_TRAILING = re.compile(r"^(.+?)(?:\s*[x×*]\s*|\s+)(\d+)\s*枚?$", re.IGNORECASE)
-_MAX_LINE_COUNT = 99
+__all__ = ["normalise_name"]  # re-exported: the bot compares names the same way
+
+MAX_LINE_COUNT: Final = 99  # copies written on one line
+MAX_LIST_CHARS: Final = 20_000
+MAX_LIST_LINES: Final = 200
+MAX_LINE_CHARS: Final = 200  # after the comment is removed; a card name is at most 40
+MAX_SUGGESTED: Final = 10  # unknown names given "did you mean": each costs a pass over the pool
+_DIGITS: Final = "0123456789"
+_MARKERS: Final = ("×", "*")  # between count and name; ``x`` and ``枚`` are read apart
 
 
 @dataclass(frozen=True)
@@ -43,22 +56,31 @@ class DeckList:
 
 @dataclass(frozen=True)
 class DeckError:
+    """One problem: its line (0 for the whole list), a message key and its parameters."""
+
     line: int
-    problem: str
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def message(self, lang: str = "en") -> str:
+        problem = render(self.key, lang, self.params)
+        if not self.line:
+            return problem
+        return render("at_line", lang, {"line": self.line, "problem": problem})
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.problem}" if self.line else self.problem
+        return self.message("en")
 
 
 class DeckListError(ValueError):
+    """A list or deck that cannot be used; ``errors`` lists every problem found."""
+
     def __init__(self, errors: list[DeckError]) -> None:
         self.errors = errors
-        super().__init__("\n".join(str(e) for e in errors))
+        super().__init__(self.message("en"))
 
-
-def normalise_name(text: str) -> str:
-    """The form names are compared in: NFKC, no spaces, case-folded."""
-    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text)).casefold()
+    def message(self, lang: str = "en") -> str:
+        return "\n".join(e.message(lang) for e in self.errors)
 
 
 class CardIndex:
@@ -70,10 +92,11 @@ class CardIndex:
         for card in cards:
             self.by_id[card.id.casefold()] = card
             self.by_name.setdefault(normalise_name(card.name), []).append(card)
+        self._name_keys = list(self.by_name)
 
     def find(self, text: str) -> CardDef | list[CardDef] | None:
         """The card a reference names; a list when a name is printed on several cards."""
-        key = unicodedata.normalize("NFKC", text).strip()
+        key = clean_text(text).strip()
         by_id = self.by_id.get(key.casefold())
         if by_id is not None:
             return by_id
@@ -83,8 +106,7 @@ class CardIndex:
         return named or None
 
     def suggestions(self, text: str) -> list[str]:
-        names = {cards[0].name: key for key, cards in self.by_name.items()}
-        keys = difflib.get_close_matches(normalise_name(text), list(names.values()), n=3)
+        keys = difflib.get_close_matches(normalise_name(text), self._name_keys, n=3)
         return [self.by_name[k][0].name for k in keys]
 
 
@@ -96,52 +118,113 @@ def _strip_comment(text: str) -> str:
     return text.strip()
 
 
-def _split(text: str) -> tuple[int, str] | None:
-    for pattern, count_group in ((_LEADING, 1), (_TRAILING, 2)):
-        match = pattern.match(text)
-        if match:
-            name_group = 2 if count_group == 1 else 1
-            return int(match.group(count_group)), match.group(name_group).strip()
-    if text.isdigit():
+def _is_x(text: str, at: int, beside: int) -> bool:
+    """Whether the ``x`` at ``at`` means "copies": a letter x stands apart from the name by a
+    space or a non-ASCII character beside it, so ``3 X-1`` and ``Box 3`` keep their x."""
+    if text[at : at + 1] not in ("x", "X"):
+        return False
+    return not 0 <= beside < len(text) or text[beside].isspace() or not text[beside].isascii()
+
+
+def _leading(body: str) -> tuple[str, str] | None:
+    """``3 name``, ``3name``, ``3x name``, ``3 × name``, ``3枚 name``."""
+    rest = body.lstrip(_DIGITS)
+    digits = body[: len(body) - len(rest)]
+    rest = rest.lstrip()
+    if not digits or not rest:
         return None
-    return 1, text
+    if rest.startswith((*_MARKERS, "枚")) or _is_x(rest, 0, 1):
+        rest = rest[1:].lstrip()
+    return (digits, rest) if rest else None
 
 
-def _resolve(index: CardIndex, ref: str, number: int) -> DeckLine | DeckError:
+def _trailing(body: str) -> tuple[str, str] | None:
+    """``name 3``, ``name x3``, ``name×3``, ``name 3枚``; digits glued to a name without a
+    space or a mark (``RK1-001``) belong to the name."""
+    text = body[:-1].rstrip() if body.endswith("枚") else body
+    stem = text.rstrip(_DIGITS)
+    digits = text[len(stem) :]
+    name = stem.rstrip()
+    if not digits or not name:
+        return None
+    if name.endswith(_MARKERS) or _is_x(name, len(name) - 1, len(name) - 2):
+        name = name[:-1].rstrip()
+    elif name == stem:
+        return None
+    return (digits, name) if name else None
+
+
+def _split(body: str) -> tuple[str, str] | None:
+    """(count digits, card reference) of a comment-free, stripped line; None when the line
+    names no card."""
+    if body.isascii() and body.isdigit():
+        return None
+    return _leading(body) or _trailing(body) or ("1", body)
+
+
+def _count(digits: str) -> int | None:
+    """The count, or None outside 1..MAX_LINE_COUNT (checked before int() sees a long
+    string of digits, which it refuses beyond 4300)."""
+    significant = digits.lstrip("0")
+    if not significant or len(significant) > len(str(MAX_LINE_COUNT)):
+        return None
+    count = int(significant)
+    return count if count <= MAX_LINE_COUNT else None
+
+
+def _resolve(
+    index: CardIndex, ref: str, number: int, count: int, suggest: bool
+) -> DeckLine | DeckError:
     found = index.find(ref)
     if isinstance(found, list):
         ids = ", ".join(c.id for c in found)
-        return DeckError(number, f"'{ref}' is the name of several cards ({ids}): write the id")
+        return DeckError(number, "several_cards", {"ref": ref, "ids": ids})
     if found is None:
-        hint = index.suggestions(ref)
-        more = f" (did you mean {' / '.join(hint)}?)" if hint else ""
-        return DeckError(number, f"'{ref}' is not a known card{more}")
-    return DeckLine(number, found.id, 0)
+        hint = index.suggestions(ref) if suggest else []
+        if hint:
+            return DeckError(number, "unknown_card_hint", {"ref": ref, "hint": " / ".join(hint)})
+        return DeckError(number, "unknown_card", {"ref": ref})
+    return DeckLine(number, found.id, count)
+
+
+def _read_line(index: CardIndex, body: str, number: int, suggest: bool) -> DeckLine | DeckError:
+    if len(body) > MAX_LINE_CHARS:
+        return DeckError(number, "line_too_long", {"limit": MAX_LINE_CHARS})
+    split = _split(body)
+    if split is None:
+        return DeckError(number, "unreadable", {"text": body})
+    count = _count(split[0])
+    if count is None:
+        return DeckError(number, "bad_count", {"limit": MAX_LINE_COUNT})
+    return _resolve(index, split[1], number, count, suggest)
+
+
+def _lines_within_limits(text: str) -> list[str]:
+    if len(text) > MAX_LIST_CHARS:
+        size = {"size": len(text), "limit": MAX_LIST_CHARS}
+        raise DeckListError([DeckError(0, "list_too_long", size)])
+    lines = text.splitlines()
+    if len(lines) > MAX_LIST_LINES:
+        many = {"count": len(lines), "limit": MAX_LIST_LINES}
+        raise DeckListError([DeckError(0, "too_many_lines", many)])
+    return lines
 
 
 def parse_deck_list(text: str, index: CardIndex) -> DeckList:
     """Parse a whole list; DeckListError carries every bad line."""
     lines: list[DeckLine] = []
     errors: list[DeckError] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        body = _strip_comment(unicodedata.normalize("NFKC", raw))
+    for number, raw in enumerate(_lines_within_limits(text), start=1):
+        body = _strip_comment(clean_text(raw))
         if not body:
             continue
-        split = _split(body)
-        if split is None:
-            errors.append(DeckError(number, f"cannot read '{raw.strip()}': write '3 カード名'"))
-            continue
-        count, ref = split
-        if not 1 <= count <= _MAX_LINE_COUNT:
-            errors.append(DeckError(number, f"the count must be 1 to {_MAX_LINE_COUNT}"))
-            continue
-        resolved = _resolve(index, ref, number)
-        if isinstance(resolved, DeckError):
-            errors.append(resolved)
+        entry = _read_line(index, body, number, len(errors) < MAX_SUGGESTED)
+        if isinstance(entry, DeckLine):
+            lines.append(entry)
         else:
-            lines.append(DeckLine(number, resolved.card_id, count))
+            errors.append(entry)
     if not lines and not errors:
-        errors.append(DeckError(0, "the deck list is empty"))
+        errors.append(DeckError(0, "empty"))
     if errors:
         raise DeckListError(errors)
     return DeckList(tuple(lines))

@@ -34,10 +34,8 @@ def validate_mc20th(deck: DeckList, index: CardIndex) -> Deck:
     body = [e for e in deck.lines if e not in summoners]
     summoner_count = sum(e.count for e in summoners)
     if summoner_count > MAX_SUMMONERS:
-        lines = ", ".join(str(e.line) for e in summoners)
-        errors.append(
-            DeckError(summoners[0].line, f"at most 1 summoner card (lines {lines}) [3-1]")
-        )
+        lines = tuple(e.line for e in summoners)
+        errors.append(DeckError(summoners[0].line, "summoners", {"lines": lines}))
     by_name: dict[str, list[int]] = {}
     copies: dict[str, int] = {}
     allowed: dict[str, int] = {}
@@ -48,21 +46,12 @@ def validate_mc20th(deck: DeckList, index: CardIndex) -> Deck:
         allowed[face.name] = max(allowed.get(face.name, 0), deck_limit(face))
     for name, count in copies.items():
         if count > allowed[name]:
-            lines = ", ".join(str(n) for n in by_name[name])
-            rule = "its Deck text [1-1][11-1-1]" if allowed[name] != MAX_COPIES else "[3-2]"
-            errors.append(
-                DeckError(
-                    by_name[name][0],
-                    f"{count} copies of '{name}' (lines {lines}); at most {allowed[name]} {rule}",
-                )
-            )
+            key = "too_many_copies" if allowed[name] == MAX_COPIES else "too_many_copies_text"
+            found = {"name": name, "count": count, "lines": tuple(by_name[name])}
+            errors.append(DeckError(by_name[name][0], key, {**found, "allowed": allowed[name]}))
     total = sum(e.count for e in body)
     if total != DECK_SIZE:
-        errors.append(
-            DeckError(
-                0, f"the deck has {total} cards besides the summoner; it needs exactly 50 [3-2]"
-            )
-        )
+        errors.append(DeckError(0, "deck_size", {"count": total, "size": DECK_SIZE}))
     if errors:
         raise DeckListError(errors)
     cards = tuple(e.card_id for e in body for _ in range(e.count))
