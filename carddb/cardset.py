@@ -3,8 +3,9 @@ that name the file, the card and the field.
 
 A set file has a ``[set]`` table (id, name, ruleset) and a ``[[card]]`` array; each card is
 one engine definition (engine/cards.py) chosen by its ``kind``. docs/cardsets.md describes
-every field. Loading is all-or-nothing: any error rejects the whole set, and all errors are
-reported together.
+every field, and the maxima of every number, text and list (carddb/bounds.py). Loading is
+all-or-nothing: any error rejects the whole set, and all errors are reported together; no
+input makes it raise anything but CardSetError.
 """
 
 from __future__ import annotations
@@ -18,6 +19,15 @@ from typing import Any
 import msgspec
 
 from carddb.abilitycheck import ability_problems
+from carddb.bounds import (
+    ID_PATTERN,
+    MAX_CARDS_PER_SET,
+    MAX_ID_CHARS,
+    MAX_SET_NAME_CHARS,
+    bound_problems,
+    raw_problems,
+)
+from carddb.text import normalise_name
 from engine.cards import Attribute, CardDef, ItemDef, SpellDef, Statics, TerrainDef, UnitDef
 
 _CARD_TYPE: Any = CardDef
@@ -63,10 +73,16 @@ def _parse_document(text: str, source: str, fmt: str) -> dict[str, Any]:
     try:
         data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-        raise CardSetError([CardError(source, "", "", f"not valid {fmt.upper()}: {exc}")]) from None
-    if not isinstance(data, dict):
-        raise CardSetError([CardError(source, "", "", "the file must hold a table")])
-    return data
+        problem = f"not valid {fmt.upper()}: {exc}"
+    except RecursionError:
+        problem = "tables or arrays are nested too deeply to read"
+    except ValueError:  # the only other one: int() refuses more than 4300 digits
+        problem = "a number has thousands of digits; numbers on cards have one or two"
+    else:
+        if isinstance(data, dict):
+            return data
+        problem = "the file must hold a table"
+    raise CardSetError([CardError(source, "", "", problem)])
 
 
 def _header(data: dict[str, Any], source: str, errors: list[CardError]) -> tuple[str, str, str]:
@@ -75,11 +91,13 @@ def _header(data: dict[str, Any], source: str, errors: list[CardError]) -> tuple
         errors.append(CardError(source, "", "set", "missing [set] table (id, name, ruleset)"))
         return "", "", ""
     values = []
-    for key in ("id", "name", "ruleset"):
+    for key, most in (("id", MAX_ID_CHARS), ("name", MAX_SET_NAME_CHARS), ("ruleset", 20)):
         value = head.get(key)
         if not isinstance(value, str) or not value.strip():
             errors.append(CardError(source, "", f"set.{key}", "must be a non-empty string"))
             value = ""
+        elif len(value.strip()) > most:
+            errors.append(CardError(source, "", f"set.{key}", f"is longer than {most} characters"))
         values.append(value.strip())
     return values[0], values[1], values[2]
 
@@ -88,10 +106,15 @@ def _card_label(raw: object, index: int) -> str:
     if isinstance(raw, dict):
         ident, name = raw.get("id"), raw.get("name")
         if isinstance(ident, str) and isinstance(name, str):
-            return f"{ident} ({name})"
+            return f"{_short(ident)} ({_short(name)})"
         if isinstance(ident, str):
-            return ident
+            return _short(ident)
     return f"#{index + 1}"
+
+
+def _short(text: str, most: int = 40) -> str:
+    """A label fit for an error line, however long the field it quotes."""
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 _ENUM_HINTS = {
@@ -130,6 +153,9 @@ def _decode_card(raw: object, label: str, source: str) -> CardDef | CardError:
         return CardError(
             source, label, "kind", "must be one of summoner, unit, spell, item, terrain"
         )
+    too_big = raw_problems(raw)
+    if too_big:
+        return CardError(source, label, *too_big[0])
     try:
         card: CardDef = msgspec.convert(raw, _CARD_TYPE, strict=True)
     except msgspec.ValidationError as exc:
@@ -143,7 +169,9 @@ def _semantic_errors(card: CardDef, label: str, source: str) -> list[CardError]:
     found: list[tuple[str, str]] = []
     if not card.id.strip():
         found.append(("id", "must not be empty"))
-    if not card.name.strip():
+    elif len(card.id) <= MAX_ID_CHARS and not ID_PATTERN.fullmatch(card.id):
+        found.append(("id", "is letters, digits, '-', '_' and '.' only (like RK1-001)"))
+    if not normalise_name(card.name):
         found.append(("name", "must not be empty"))
     if isinstance(card, UnitDef):
         if card.level < 0:
@@ -160,7 +188,14 @@ def _semantic_errors(card: CardDef, label: str, source: str) -> list[CardError]:
     elif isinstance(card, SpellDef) and not card.type.strip():
         found.append(("type", "must not be empty"))
     found += ability_problems(card)
+    found += [b for b in bound_problems(card) if not _covered(b[0], found)]
     return [CardError(source, label, f, p) for f, p in found]
+
+
+def _covered(field: str, found: list[tuple[str, str]]) -> bool:
+    """Whether a rule check already spoke about this field (or a field holding it): one
+    message per field is enough."""
+    return any(field == f or field.startswith((f + ".", f + "[")) for f, _ in found)
 
 
 def _statics_problems(statics: Statics) -> list[tuple[str, str]]:
@@ -196,6 +231,10 @@ def load_text(text: str, source: str, fmt: str = "toml") -> CardSet:
     if not isinstance(raw_cards, list) or not raw_cards:
         errors.append(CardError(source, "", "card", "the set has no [[card]] entries"))
         raw_cards = []
+    elif len(raw_cards) > MAX_CARDS_PER_SET:
+        problem = f"the set has {len(raw_cards)} cards; a set holds at most {MAX_CARDS_PER_SET}"
+        errors.append(CardError(source, "", "card", problem))
+        raw_cards = []
     cards: list[CardDef] = []
     seen: dict[str, str] = {}
     for index, raw in enumerate(raw_cards):
@@ -205,9 +244,10 @@ def load_text(text: str, source: str, fmt: str = "toml") -> CardSet:
             errors.append(decoded)
             continue
         errors += _semantic_errors(decoded, label, source)
-        if decoded.id in seen:
-            errors.append(CardError(source, label, "id", f"repeats the id of {seen[decoded.id]}"))
-        seen[decoded.id] = label
+        key = decoded.id.casefold()  # deck lists find ids case-insensitively
+        if key in seen:
+            errors.append(CardError(source, label, "id", f"repeats the id of {seen[key]}"))
+        seen[key] = label
         cards.append(decoded)
     if errors:
         raise CardSetError(errors)

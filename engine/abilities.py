@@ -17,7 +17,12 @@ import msgspec
 
 from engine.traits import Attribute, ItemSlot, Statics
 
-AMOUNT: Final = re.compile(r"^(?:(?P<dice>\d+)D)?(?P<sign>[+-])?(?P<flat>\d+)?$")
+AMOUNT: Final = re.compile(r"^(?:(?P<dice>[0-9]+)D)?(?P<sign>[+-])?(?P<flat>[0-9]+)?$")
+# Resolution rolls each die of an nD as its own chance step, so the dice of one amount are
+# bounded here, at the source every effect reads them from: no card value can make a
+# resolution roll without end. docs/cardsets.md lists this with the other maxima.
+MAX_DICE: Final = 10
+MAX_AMOUNT: Final = 99  # the flat part, either sign
 
 
 class Period(enum.Enum):
@@ -291,10 +296,23 @@ class Ability(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defa
 
 
 def parse_amount(text: str) -> tuple[int, int]:
-    """``"2D+1"`` -> (dice, flat); ValueError for anything else."""
+    """``"2D+1"`` -> (dice, flat); ValueError for anything else, and for more than
+    MAX_DICE dice or a flat part beyond MAX_AMOUNT [16 nD]."""
     match = AMOUNT.match(text.replace(" ", ""))
     if match is None or not (match["dice"] or match["flat"]):
-        raise ValueError(f"'{text}' is not an amount like 3, 2D or 1D+2")
-    dice = int(match["dice"] or 0)
-    flat = int(match["flat"] or 0) * (-1 if match["sign"] == "-" else 1)
-    return dice, flat
+        raise ValueError(f"'{text[:20]}' is not an amount like 3, 2D or 1D+2")
+    dice, flat = _bounded(match["dice"], MAX_DICE), _bounded(match["flat"], MAX_AMOUNT)
+    if dice is None:
+        raise ValueError(f"an amount rolls at most {MAX_DICE} dice ({MAX_DICE}D)")
+    if flat is None:
+        raise ValueError(f"an amount adds at most {MAX_AMOUNT}")
+    return dice, -flat if match["sign"] == "-" else flat
+
+
+def _bounded(digits: str | None, most: int) -> int | None:
+    """The number, or None above ``most`` (judged by length first: int() refuses a string
+    of more than 4300 digits)."""
+    significant = (digits or "0").lstrip("0") or "0"
+    if len(significant) > len(str(most)) or int(significant) > most:
+        return None
+    return int(significant)

@@ -144,7 +144,7 @@ LINE_PARTS = st.sampled_from(
 )  # fmt: skip
 
 
-@settings(max_examples=200)
+@settings(max_examples=150)
 @given(st.data())
 def test_any_text_is_a_deck_list_or_a_deck_list_error(
     index: CardIndex, data: st.DataObject

@@ -61,7 +61,7 @@ TOKENS = WORDS | NUMBERS | st.text(max_size=8)
 ACTIONS = st.lists(TOKENS, max_size=5).map(" ".join) | st.text(max_size=300)
 
 
-@settings(max_examples=200)
+@settings(max_examples=150)
 @given(ACTIONS)
 def test_any_text_parses_or_is_a_notation_error(text: str) -> None:
     try:

@@ -1,0 +1,258 @@
+"""Card-set files within documented maxima (issue 8 items 6 and 7): every number, text, list
+and nesting depth is bounded when a set is loaded, the error names card and field, any input
+ends in a CardSet or a CardSetError, and the engine rolls a bounded number of dice.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from carddb import CardSetError, load_text
+from carddb.bounds import MAX_CARDS_PER_SET
+from engine.abilities import MAX_DICE, Damage, parse_amount
+from engine.mc20th.effects import dice_of
+
+HEAD = '[set]\nid = "X"\nname = "x"\nruleset = "mc20th"\n'
+UNIT = """
+[[card]]
+id = "X-1"
+kind = "unit"
+name = "試しの番兵"
+race = "人間"
+attribute = "火"
+level = 2
+attack = 2
+defence = 2
+move = "歩行"
+"""
+SPELL = """
+[[card]]
+id = "X-2"
+kind = "spell"
+name = "試しの火花"
+type = "攻撃魔法"
+attribute = "火"
+[[card.abilities]]
+text = "対象の敵軍ユニット1体に【火炎：X】。"
+targets = [{ side = "enemy" }]
+effect = [{ do = "damage", amount = "3", attribute = "火炎" }]
+"""
+UNIT_AT = "bad.toml: card X-1 (試しの番兵): field "
+SPELL_AT = "bad.toml: card X-2 (試しの火花): field "
+
+
+def errors(text: str, fmt: str = "toml") -> list[str]:
+    with pytest.raises(CardSetError) as caught:
+        load_text(text, f"bad.{fmt}", fmt)
+    return [str(e) for e in caught.value.errors]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("level = 2", "level = 21", UNIT_AT + "'level': must be 0 to 20"),
+        ("level = 2", "level = 2\nhero_points = 51", UNIT_AT + "'hero_points': must be 0 to 50"),
+        ("attack = 2", "attack = 1000000000", UNIT_AT + "'attack': must be -99 to 99"),
+        ("defence = 2", "defence = 100", UNIT_AT + "'defence': must be 1 to 99"),
+        (
+            'race = "人間"',
+            'race = "' + "人" * 41 + '"',
+            UNIT_AT + "'race': is longer than 40 characters",
+        ),
+        (
+            'name = "試しの番兵"',
+            'name = "' + "兵" * 41 + '"',
+            "bad.toml: card X-1 (" + "兵" * 39 + "…): field 'name': is longer than 40 characters",
+        ),
+        ('id = "X-1"', 'id = "X 1"', "bad.toml: card X 1 (試しの番兵): field 'id': is letters, "),
+        (
+            'move = "歩行"',
+            'move = "歩行"\nstatics = { initiative = 21 }',
+            UNIT_AT + "'statics.initiative': must be -20 to 20",
+        ),
+    ],
+)
+def test_unit_fields_above_their_maxima_are_refused(old: str, new: str, expected: str) -> None:
+    found = errors(HEAD + UNIT.replace(old, new))
+    assert len(found) == 1 and found[0].startswith(expected), found
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ('amount = "3"', 'amount = "1000000000D"', "an amount rolls at most 10 dice (10D)"),
+        ('amount = "3"', 'amount = "11D"', "an amount rolls at most 10 dice (10D)"),
+        ('amount = "3"', 'amount = "' + "9" * 5000 + '"', "an amount adds at most 99"),
+        ('amount = "3"', 'amount = "1D+100"', "an amount adds at most 99"),
+        ('amount = "3"', 'amount = "᧚"', "'᧚' is not an amount like 3, 2D or 1D+2"),
+    ],
+)
+def test_damage_amounts_are_bounded(old: str, new: str, expected: str) -> None:
+    assert errors(HEAD + SPELL.replace(old, new)) == [
+        SPELL_AT + "'abilities[0].effect[0].amount': " + expected
+    ]
+
+
+@pytest.mark.parametrize(
+    ("effect", "field", "problem"),
+    [
+        ('{ do = "modify", attack = 100 }', "effect[0].attack", "must be -99 to 99"),
+        ('{ do = "draw", to = "controller", count = 21 }', "effect[0].count", "must be 1 to 20"),
+        (
+            '{ do = "dice_bonus", to = "controller", amount = 99 }',
+            "effect[0].amount",
+            "must be -20 to 20",
+        ),
+        (
+            '{ do = "damage", amount = "1", then = [' * 5 + '{ do = "tap" }' + "] }" * 5,
+            "effect[0].then[0].then[0].then[0].then[0].then",
+            "'then' is nested more than 4 deep",
+        ),
+        (", ".join(['{ do = "tap" }'] * 11), "effect", "has more than 10 entries"),
+    ],
+)
+def test_effect_fields_above_their_maxima_are_refused(
+    effect: str, field: str, problem: str
+) -> None:
+    spell = SPELL.replace('{ do = "damage", amount = "3", attribute = "火炎" }', effect)
+    found = errors(HEAD + spell)
+    assert found == [f"{SPELL_AT}'abilities[0].{field}': {problem}"]
+
+
+def test_texts_targets_and_ability_counts_are_bounded() -> None:
+    long_text = SPELL.replace("【火炎：X】。", "【火炎：X】。" + "あ" * 500)
+    assert errors(HEAD + long_text) == [
+        SPELL_AT + "'abilities[0].text': is longer than 500 characters"
+    ]
+    wide = SPELL.replace('targets = [{ side = "enemy" }]', "targets = [{ count = 11 }]")
+    assert errors(HEAD + wide) == [SPELL_AT + "'abilities[0].targets[0].count': must be 1 to 10"]
+    ability = SPELL.split("[[card.abilities]]")[1]
+    many = SPELL + ("[[card.abilities]]" + ability) * 8
+    assert errors(HEAD + many) == [SPELL_AT + "'abilities': has more than 8 entries"]
+
+
+def test_a_set_holds_at_most_300_cards() -> None:
+    cards = "".join(UNIT.replace("X-1", f"X-{n}") for n in range(MAX_CARDS_PER_SET + 1))
+    assert errors(HEAD + cards) == [
+        "bad.toml: field 'card': the set has 301 cards; a set holds at most 300"
+    ]
+    cards = "".join(UNIT.replace("X-1", f"X-{n}") for n in range(MAX_CARDS_PER_SET))
+    assert len(load_text(HEAD + cards, "ok.toml").cards) == MAX_CARDS_PER_SET
+
+
+def test_ids_repeat_case_insensitively_within_a_set() -> None:
+    assert errors(HEAD + UNIT + UNIT.replace("X-1", "x-1")) == [
+        "bad.toml: card x-1 (試しの番兵): field 'id': repeats the id of X-1 (試しの番兵)"
+    ]
+
+
+def test_a_name_of_invisible_characters_only_is_empty() -> None:
+    assert errors(HEAD + UNIT.replace("試しの番兵", "\u200b\u00ad")) == [
+        "bad.toml: card X-1 (\u200b\u00ad): field 'name': must not be empty"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt", "problem"),
+    [
+        (HEAD + UNIT + "x = " + "[" * 1000 + "]" * 1000, "toml", "nested too deeply"),
+        (HEAD + "x = " + "{a=" * 1000 + "1" + "}" * 1000, "toml", "nested too deeply"),
+        ('{"set": {}, "card": [' + "[" * 100_000 + "]" * 100_000 + "]}", "json", "too deeply"),
+        (HEAD + UNIT.replace("level = 2", "level = " + "9" * 4301), "toml", "thousands of digits"),
+        ('{"set": {}, "card": [{"level": ' + "9" * 4301 + "}]}", "json", "thousands of digits"),
+    ],
+)
+def test_documents_no_parser_can_read_are_card_set_errors(
+    text: str, fmt: str, problem: str
+) -> None:
+    found = errors(text, fmt)
+    assert len(found) == 1 and problem in found[0], found
+
+
+def test_nesting_and_huge_numbers_inside_a_card_name_the_field() -> None:
+    nested = UNIT.replace("level = 2", "level = 2\nextra = " + "[" * 100 + "]" * 100)
+    found = errors(HEAD + nested)
+    assert found[0].startswith(UNIT_AT + "'extra[0][0]") and "more than 24 levels" in found[0]
+    hex_limit = UNIT.replace("level = 2", "level = 0x" + "f" * 5000)  # decoded: no digit limit
+    assert errors(HEAD + hex_limit) == [UNIT_AT + "'level': is far too large a number"]
+
+
+def test_the_engine_rolls_a_bounded_number_of_dice() -> None:
+    """A card that never passed validation (an old stored match) cannot make a resolution
+    roll one die after another without end: the amount is refused where dice are counted."""
+    assert dice_of(Damage(amount=f"{MAX_DICE}D+2")) == MAX_DICE
+    with pytest.raises(ValueError, match="at most 10 dice"):
+        dice_of(Damage(amount="1000000000D"))
+    with pytest.raises(ValueError, match="at most 10 dice"):
+        parse_amount("9" * 5000 + "D")
+
+
+# -- any input: a CardSet or a CardSetError ------------------------------------------------
+BIG = "\x00big\x00"  # stands for an integer json.dumps cannot write (over 4300 digits)
+KEYS = st.sampled_from(
+    ["id", "name", "kind", "level", "attack", "defence", "move", "race", "attribute", "type",
+     "limit", "abilities", "text", "effect", "do", "amount", "then", "targets", "count",
+     "statics", "initiative", "printing", "cost", "spell", "when", "among"]
+) | st.text(max_size=4)  # fmt: skip
+SCALARS = (
+    st.integers(min_value=-(2**70), max_value=2**70)
+    | st.sampled_from([0, 1, 3, 99, 100, 10**20, BIG])
+    | st.sampled_from(["unit", "spell", "terrain", "火", "歩行", "damage", "1D+2", "1000000000D"])
+    | st.text(max_size=8)
+    | st.booleans()
+    | st.floats(allow_nan=False)
+    | st.none()
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(KEYS, inner, max_size=4),
+    max_leaves=12,
+)
+CARDS = st.fixed_dictionaries(
+    {"id": st.sampled_from(["X-1", "x-1", "RK1-001", "X 1"]), "name": st.text(max_size=6)},
+    optional={"kind": st.sampled_from(["unit", "spell", "item", "terrain", "summoner"])}
+    | {key: VALUES for key in ("level", "attack", "defence", "abilities", "limit", "statics")},
+)
+HEADER = st.fixed_dictionaries({"id": st.text(max_size=4), "name": VALUES, "ruleset": VALUES})
+DOCUMENTS = st.fixed_dictionaries(
+    {"set": HEADER | VALUES, "card": st.lists(CARDS | VALUES, max_size=3) | VALUES}
+)
+
+
+def _json(document: object, depth: int) -> str:
+    text = json.dumps(document, ensure_ascii=False).replace(json.dumps(BIG), "9" * 4301)
+    return "[" * depth + text + "]" * depth
+
+
+TOML_LINES = st.sampled_from(
+    ["[[card]]", "[set]", 'id = "X-1"', 'name = "名"', 'kind = "unit"', "level = 2",
+     "level = " + "9" * 4301, "limit = 0x" + "f" * 40, "x = " + "[" * 600 + "]" * 600,
+     'effect = [{ do = "damage", amount = "99D" }]', "[[card.abilities]]", 'text = "t"',
+     "abilities = [{ text = 't', effect = [{ do = 'draw', count = 1e400 }] }]"]
+) | st.text(max_size=20)  # fmt: skip
+
+
+@settings(max_examples=100)
+@given(DOCUMENTS, st.sampled_from([0, 0, 1, 5000]))
+def test_any_json_is_a_card_set_or_a_card_set_error(document: object, depth: int) -> None:
+    try:
+        loaded = load_text(_json(document, depth), "fuzz.json", "json")
+    except CardSetError as refused:
+        assert refused.errors and all(str(e).startswith("fuzz.json") for e in refused.errors)
+        return
+    assert loaded.cards
+
+
+@settings(max_examples=100)
+@given(st.lists(TOML_LINES, max_size=10))
+def test_any_toml_is_a_card_set_or_a_card_set_error(lines: list[str]) -> None:
+    try:
+        loaded = load_text(HEAD + "\n".join(lines), "fuzz.toml")
+    except CardSetError as refused:
+        assert refused.errors and all(str(e).startswith("fuzz.toml") for e in refused.errors)
+        return
+    assert loaded.cards
