@@ -1,62 +1,172 @@
 """The cards a server plays with: the shipped sets plus the sets that server imported.
 
-An imported set is checked whole before anything is stored (all-or-nothing): the file
-itself (every error naming card and field), its ruleset, and that its card ids collide
-with no shipped card and no other set of the server.
+Each server's imported sets are parsed once, in a worker thread, and kept with one
+CardIndex per game until that server's sets change in this process (``forget``); a lookup,
+an autocomplete keystroke or a deck check then parses nothing.
+
+An imported set is checked whole before anything is stored (all-or-nothing): the file itself
+(every error naming card and field, within the maxima of docs/cardsets.md), its ruleset, the
+number of sets a server may hold, and that it shadows no card: no id already used (ids
+compare case-insensitively) and no name already used by a card of that game in the
+server's pool, shipped or imported, since a deck list could no longer tell the two apart.
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
+from collections.abc import Iterable, Mapping
 from datetime import datetime
+from typing import Final
 
 import engine
 from bot.store import CardSetRow, MatchStore
 from carddb import CardIndex, CardSet, CardSetError, load_text, shipped_cards
 from carddb.cardset import CardError
+from carddb.text import normalise_name
 from engine.cards import CardDef
+
+MAX_SETS_PER_SERVER: Final = 20
+log = logging.getLogger(__name__)
+
+
+class _Taken:
+    """Who already holds each id (case-folded, over every game) and each name (normalised,
+    per game)."""
+
+    def __init__(self) -> None:
+        self.ids: dict[str, str] = {}
+        self.names: dict[tuple[str, str], str] = {}
+
+    def add(self, ruleset: str, cards: Iterable[CardDef], holder: str) -> None:
+        for card in cards:
+            self.ids.setdefault(card.id.casefold(), f"{card.id} ({holder})")
+            self.names.setdefault((ruleset, normalise_name(card.name)), f"{card.id} ({holder})")
+
+    def clashes(self, card_set: CardSet) -> list[CardError]:
+        """Every card of the set that would shadow a card held already, or one of its own."""
+        found: list[CardError] = []
+        own = _Taken()
+        for card in card_set.cards:
+            label, name = f"{card.id} ({card.name})", (card_set.ruleset, normalise_name(card.name))
+            holder = self.names.get(name) or own.names.get(name)
+            if card.id.casefold() in self.ids:
+                problem = f"is already used by {self.ids[card.id.casefold()]}"
+                found.append(CardError(card_set.source, label, "id", problem))
+            elif holder is not None:
+                problem = f"is already the name of {holder}: a deck list could not tell them apart"
+                found.append(CardError(card_set.source, label, "name", problem))
+            own.add(card_set.ruleset, [card], f"set {card_set.id}")
+        return found
+
+
+class _Pool:
+    """One server's usable cards: shipped, then its imported sets in the order they came."""
+
+    def __init__(self, shipped: Mapping[str, tuple[CardDef, ...]], rows: list[CardSetRow]) -> None:
+        self.shipped = shipped
+        self.sets: list[CardSet] = []
+        taken = self.taken()
+        for row in sorted(rows, key=lambda r: (r.created_at, r.set_id)):
+            self._add_stored(row, taken)
+        cards: dict[str, list[CardDef]] = {
+            ruleset: list(faces) for ruleset, faces in shipped.items()
+        }
+        for card_set in self.sets:
+            cards.setdefault(card_set.ruleset, []).extend(card_set.cards)
+        self.cards = {ruleset: tuple(faces) for ruleset, faces in cards.items()}
+        self.indexes = {ruleset: CardIndex(faces) for ruleset, faces in self.cards.items()}
+        self.words = {
+            ruleset: [(c, _search_words(c)) for c in faces] for ruleset, faces in self.cards.items()
+        }
+
+    def taken(self, leaving_out: str = "") -> _Taken:
+        taken = _Taken()
+        for ruleset, faces in self.shipped.items():
+            taken.add(ruleset, faces, "a shipped card")
+        for card_set in self.sets:
+            if card_set.id != leaving_out:
+                taken.add(card_set.ruleset, card_set.cards, f"set {card_set.id}")
+        return taken
+
+    def _add_stored(self, row: CardSetRow, taken: _Taken) -> None:
+        """A stored set that no longer loads or would shadow a card (stored before these
+        checks existed) is left out, so that the server's other cards keep working."""
+        try:
+            card_set = load_text(row.body, row.set_id, row.format)
+            clashes = taken.clashes(card_set)
+        except CardSetError as exc:
+            clashes = exc.errors
+        if clashes:
+            log.warning("guild %s: card set %s left out: %s", row.guild_id, row.set_id, clashes[0])
+            return
+        taken.add(card_set.ruleset, card_set.cards, f"set {card_set.id}")
+        self.sets.append(card_set)
+
+
+def _search_words(card: CardDef) -> tuple[str, ...]:
+    words = (card.name, card.id, getattr(card, "type", ""), getattr(card, "race", ""))
+    return tuple(normalise_name(w) for w in words if w)
 
 
 class CardLibrary:
     def __init__(self, store: MatchStore) -> None:
         self.store = store
-        self._indexes: dict[int, CardIndex] = {}
-        self._shipped = {ruleset: shipped_cards(ruleset) for ruleset in engine.registry.ids()}
+        self._shipped = {
+            ruleset: tuple(shipped_cards(ruleset)) for ruleset in engine.registry.ids()
+        }
+        self._pools: dict[int, _Pool] = {}
+        self._changes: dict[int, int] = {}  # per server, how often its sets changed
+        self._importing = asyncio.Lock()  # checks then stores: one import at a time
 
     async def cards(self, guild_id: int, ruleset: str = "mc20th") -> list[CardDef]:
-        found = list(self._shipped.get(ruleset, []))
-        for row in await self.store.card_sets(guild_id):
-            if row.ruleset == ruleset:
-                found += load_text(row.body, row.set_id, row.format).cards
-        return found
+        return list((await self._pool(guild_id)).cards.get(ruleset, ()))
 
     async def index(self, guild_id: int, ruleset: str = "mc20th") -> CardIndex:
-        key = hash((guild_id, ruleset))
-        if key not in self._indexes:
-            self._indexes[key] = CardIndex(await self.cards(guild_id, ruleset))
-        return self._indexes[key]
+        pool = await self._pool(guild_id)
+        return pool.indexes.get(ruleset) or CardIndex([])
+
+    async def search(self, guild_id: int, query: str, ruleset: str = "mc20th") -> list[CardDef]:
+        """Cards whose name, id, type or race contains the query (spacing, width, case and
+        invisible characters ignored)."""
+        typed = normalise_name(query)
+        words = (await self._pool(guild_id)).words.get(ruleset, [])
+        return [card for card, keys in words if any(typed in key for key in keys)]
+
+    def forget(self, guild_id: int) -> None:
+        """Drop what was parsed for a server; called whenever its stored sets change."""
+        self._pools.pop(guild_id, None)
+        self._changes[guild_id] = self._changes.get(guild_id, 0) + 1
+
+    async def _pool(self, guild_id: int) -> _Pool:
+        pool = self._pools.get(guild_id)
+        if pool is None:
+            change = self._changes.get(guild_id, 0)
+            rows = await self.store.card_sets(guild_id)
+            pool = await asyncio.to_thread(_Pool, self._shipped, rows)
+            if self._changes.get(guild_id, 0) == change:  # not stale: no change meanwhile
+                self._pools[guild_id] = pool
+        return pool
 
     async def import_set(
         self, guild_id: int, text: str, source: str, fmt: str, now: datetime
     ) -> CardSet:
         """Validate and store a set; CardSetError lists every problem and stores nothing."""
-        card_set = load_text(text, source, fmt)
+        card_set = await asyncio.to_thread(load_text, text, source, fmt)
         if card_set.ruleset not in engine.registry.ids():
             known = ", ".join(engine.registry.ids())
             problem = f"unknown ruleset '{card_set.ruleset}' (known: {known})"
             raise CardSetError([CardError(source, "", "set.ruleset", problem)])
-        taken = {c.id: "a shipped card" for c in self._shipped.get(card_set.ruleset, [])}
-        for row in await self.store.card_sets(guild_id):
-            if row.set_id != card_set.id:
-                for card in load_text(row.body, row.set_id, row.format).cards:
-                    taken[card.id] = f"set {row.set_id}"
-        clashes = [
-            CardError(source, f"{c.id} ({c.name})", "id", f"is already used by {taken[c.id]}")
-            for c in card_set.cards
-            if c.id in taken
-        ]
-        if clashes:
-            raise CardSetError(clashes)
-        row = CardSetRow(guild_id, card_set.id, card_set.ruleset, card_set.name, fmt, text, now)
-        await self.store.put_card_set(row)
-        self._indexes = {}
+        async with self._importing:
+            pool = await self._pool(guild_id)
+            held = {row.set_id for row in await self.store.card_sets(guild_id)}
+            if len(held - {card_set.id}) >= MAX_SETS_PER_SERVER:
+                problem = f"this server holds {MAX_SETS_PER_SERVER} card sets, the most it may"
+                raise CardSetError([CardError(source, "", "set.id", problem)])
+            clashes = pool.taken(leaving_out=card_set.id).clashes(card_set)
+            if clashes:
+                raise CardSetError(clashes)
+            row = CardSetRow(guild_id, card_set.id, card_set.ruleset, card_set.name, fmt, text, now)
+            await self.store.put_card_set(row)
+            self.forget(guild_id)
         return card_set
