@@ -12,6 +12,7 @@ from typing import Final
 import discord
 from discord import app_commands
 
+from carddb import DeckListError
 from engine.messages import render as render_engine
 
 TEXT: Final[dict[str, tuple[str, str]]] = {
@@ -185,6 +186,26 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     "panel_page": ("（{page}/{pages}ページ）", " (page {page} of {pages})"),
     "panel_group": ("{what}…（{count}）", "{what}… ({count})"),
     "hand_more": ("…ほか{count}枚", "… and {count} more"),
+    # imports: deck lists and card sets (issue 8, parsers). A key ending in _one is the
+    # form t() uses when the count is 1.
+    "file_too_big": (
+        "ファイルが大きすぎます（{size} KB）。上限は {limit} KB です。",
+        "The file is too big ({size} KB); the limit is {limit} KB.",
+    ),
+    "more_errors": (
+        "…ほか{count}件のエラーは省略しました。",
+        "…and {count} more errors not shown.",
+    ),
+    "more_errors_one": (
+        "…ほか{count}件のエラーは省略しました。",
+        "…and {count} more error not shown.",
+    ),
+    "set_imported_one": (
+        "カードセット {id}「{name}」を登録しました（{count}枚）。",
+        "Imported card set {id} '{name}' ({count} card).",
+    ),
+    "cards_found_one": ("{count}枚見つかりました:", "{count} card found:"),
+    "synced_one": ("{count}個のコマンドを同期しました。", "Synced {count} command."),
 }
 
 BUTTONS: Final[dict[str, tuple[str, str]]] = {
@@ -211,6 +232,8 @@ def lang_of(locale: object, fallback: str) -> str:
 
 
 def t(key: str, lang: str, **params: object) -> str:
+    if params.get("count") == 1 and f"{key}_one" in TEXT:
+        key = f"{key}_one"
     pair = TEXT.get(key)
     if pair is None:
         return key
@@ -221,11 +244,34 @@ def button(key: str, lang: str) -> str:
     return BUTTONS[key][0 if lang == "ja" else 1]
 
 
+def error_list(problems: list[str], lang: str, budget: int = 1700) -> str:
+    """Problems as bullet lines within ``budget`` characters (a Discord message holds
+    2000): cut between lines, never inside one, then how many were left out."""
+    reserve = len(t("more_errors", lang, count=len(problems))) + 1
+    shown: list[str] = []
+    used = 0
+    for problem in problems:
+        line = "- " + (problem if len(problem) <= 300 else problem[:299] + "…")
+        if used + len(line) + 1 > budget - reserve:
+            break
+        shown.append(line)
+        used += len(line) + 1
+    if len(shown) < len(problems):
+        shown.append(t("more_errors", lang, count=len(problems) - len(shown)))
+    return "\n".join(shown)
+
+
 def service_message(key: str, lang: str, params: dict[str, object]) -> str:
     """A ServiceError in words; engine refusals come through as ``illegal``."""
     if key == "illegal":
         refusal = params["refusal"]
         return str(refusal.message(lang))  # type: ignore[attr-defined]
+    params = {
+        name: error_list([e.message(lang) for e in value.errors], lang)
+        if isinstance(value, DeckListError)
+        else value
+        for name, value in params.items()
+    }
     if key in TEXT:
         return t(key, lang, **params)
     return render_engine(key, lang, params)

@@ -146,7 +146,8 @@ class MatchService:
         clean = name.strip()
         if not 1 <= len(clean) <= 50:
             raise ServiceError("bad_deck_name")
-        deck = load_deck(text, await self.library.index(guild_id, ruleset))
+        index = await self.library.index(guild_id, ruleset)
+        deck = await asyncio.to_thread(load_deck, text, index)  # never hold up the event loop
         row = DeckRow(user_id, clean, ruleset, text, self.clock())
         await self.store.put_deck(row)
         return row, deck
@@ -157,10 +158,11 @@ class MatchService:
             raise ServiceError("no_deck", name=name)
         if row.ruleset != ruleset:
             raise ServiceError("deck_wrong_ruleset", name=name, ruleset=row.ruleset)
+        index = await self.library.index(guild_id, ruleset)
         try:
-            return load_deck(row.body, await self.library.index(guild_id, ruleset))
-        except DeckListError as exc:
-            raise ServiceError("deck_invalid_now", name=name, detail=str(exc)) from None
+            return await asyncio.to_thread(load_deck, row.body, index)
+        except DeckListError as exc:  # said in the reader's language (bot/i18n.py)
+            raise ServiceError("deck_invalid_now", name=name, detail=exc) from None
 
     # -- challenges -----------------------------------------------------------------------
     async def challenge(

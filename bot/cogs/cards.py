@@ -1,7 +1,8 @@
 """``/card show|search`` over the server's cards, and ``/cardset import`` (Manage Server).
 
 An imported set is all-or-nothing: every error names card and field, and a rejected file
-stores nothing (docs/cardsets.md).
+stores nothing (docs/cardsets.md). Lookups read the server's cards as the library keeps them
+parsed (bot/library.py).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.cogs.decks import read_attachment
-from bot.i18n import t
+from bot.i18n import error_list, t
 from bot.service import ServiceError
 from carddb import CardSetError
 from carddb.decklist import normalise_name
@@ -23,29 +24,22 @@ from engine.cards import CardDef, UnitDef
 from renderer.card import render_card
 from renderer.text import describe_card
 
+MAX_SET_FILE = 200_000  # bytes (docs/cardsets.md)
+
 
 def _host(interaction: discord.Interaction):  # type: ignore[no-untyped-def]
     return interaction.client.host  # type: ignore[attr-defined]
 
 
-async def _cards(interaction: discord.Interaction) -> list[CardDef]:
-    return await _host(interaction).service.library.cards(interaction.guild_id or 0)  # type: ignore[no-any-return]
-
-
-def _matches(cards: list[CardDef], query: str) -> list[CardDef]:
-    typed = normalise_name(query)
-    found = []
-    for card in cards:
-        words = [card.name, card.id, getattr(card, "type", ""), getattr(card, "race", "")]
-        if any(typed in normalise_name(w) for w in words if w):
-            found.append(card)
-    return found
+async def _matches(interaction: discord.Interaction, query: str) -> list[CardDef]:
+    library = _host(interaction).service.library
+    return await library.search(interaction.guild_id or 0, query)  # type: ignore[no-any-return]
 
 
 async def card_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    found = _matches(await _cards(interaction), current)
+    found = await _matches(interaction, current)
     return [app_commands.Choice(name=f"{c.name} ({c.id})"[:100], value=c.id) for c in found][:25]
 
 
@@ -60,9 +54,9 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
     @app_commands.autocomplete(name=card_autocomplete)
     async def show(self, interaction: discord.Interaction, name: str) -> None:
         host = _host(interaction)
-        cards = await _cards(interaction)
-        exact = [c for c in cards if c.id == name or normalise_name(c.name) == normalise_name(name)]
-        found = exact or _matches(cards, name)
+        found = await _matches(interaction, name)
+        exact = [c for c in found if c.id == name or normalise_name(c.name) == normalise_name(name)]
+        found = exact or found
         if not found:
             await host.refuse(interaction, ServiceError("no_card", name=name))
             return
@@ -80,7 +74,7 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
     async def search(self, interaction: discord.Interaction, query: str) -> None:
         host = _host(interaction)
         lang = await host.user_lang(interaction)
-        found = _matches(await _cards(interaction), query)
+        found = await _matches(interaction, query)
         if not found:
             await host.refuse(interaction, ServiceError("no_card", name=query))
             return
@@ -109,18 +103,18 @@ class CardSetCog(
         if interaction.guild_id is None or permissions is None or not permissions.manage_guild:
             await host.refuse(interaction, ServiceError("need_manage_guild"))
             return
-        text = await read_attachment(file)
-        if text is None:
-            await host.reply(interaction, t("file_unreadable", lang))
-            return
         fmt = "json" if file.filename.lower().endswith(".json") else "toml"
         try:
+            text = await read_attachment(file, MAX_SET_FILE)
             card_set = await host.service.library.import_set(
                 interaction.guild_id, text, file.filename, fmt, host.service.clock()
             )
+        except ServiceError as error:
+            await host.refuse(interaction, error)
+            return
         except CardSetError as exc:
-            errors = "\n".join(f"- {e}" for e in exc.errors[:30])
-            await host.reply(interaction, t("set_rejected", lang, errors=errors)[:1900])
+            errors = error_list([str(e) for e in exc.errors], lang)
+            await host.reply(interaction, t("set_rejected", lang, errors=errors))
             return
         message = t(
             "set_imported", lang, id=card_set.id, name=card_set.name, count=len(card_set.cards)

@@ -1,11 +1,13 @@
 """``/deck``: a user's own decks: import (text or file), list, show, export, delete.
 
-A rejected import stores nothing and names every bad line.
+A rejected import stores nothing and names every bad line, in the user's language. A file
+over its size limit is told the limit.
 """
 
 from __future__ import annotations
 
 import io
+import math
 import re
 
 import discord
@@ -14,27 +16,32 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.cogs import deck_autocomplete, ruleset_choices
-from bot.i18n import t
+from bot.i18n import error_list, t
 from bot.service import ServiceError
 from bot.store import DeckRow
 from carddb import DeckListError
 
-MAX_FILE = 200_000
+MAX_DECK_FILE = 20_000  # bytes; a deck list is at most 200 lines (docs/cardsets.md)
+_SEPARATOR = re.compile(r"(?<!/)/(?!/)|;|\\n")  # a lone slash: // starts a comment
 
 
-async def read_attachment(attachment: discord.Attachment) -> str | None:
-    """The file as UTF-8 text, or None when it is too big or not text."""
-    if attachment.size > MAX_FILE:
-        return None
+async def read_attachment(attachment: discord.Attachment, limit: int) -> str:
+    """The file as UTF-8 text; ServiceError when it is over ``limit`` bytes or not text."""
+    if attachment.size > limit:
+        kilobytes = {"size": math.ceil(attachment.size / 1000), "limit": limit // 1000}
+        raise ServiceError("file_too_big", **kilobytes)
     try:
         return (await attachment.read()).decode("utf-8-sig")
     except (UnicodeDecodeError, discord.HTTPException):
-        return None
+        raise ServiceError("file_unreadable") from None
 
 
 def inline_list(text: str) -> str:
-    """A one-line list from a slash option: lines separated by ``/``, ``;`` or ``\\n``."""
-    return re.sub(r"\s*(?:/|;|\\n)\s*", "\n", text)
+    """A one-line list from a slash option: lines separated by ``/``, ``;`` or ``\\n``; a
+    ``//`` comment runs to the next separator."""
+    # no spacing in the pattern (it would backtrack over long runs of spaces): the deck-list
+    # parser strips every line anyway
+    return "\n".join(_SEPARATOR.split(text))
 
 
 class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your decks")):  # type: ignore[call-arg]
@@ -73,19 +80,17 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
         if (text is None) == (file is None):
             await self.host.reply(interaction, t("deck_needs_text", lang))
             return
-        body = text if text is not None else await read_attachment(file)  # type: ignore[arg-type]
-        if body is None:
-            await self.host.reply(interaction, t("file_unreadable", lang))
-            return
-        if text is not None:
-            body = inline_list(body)
         try:
+            if file is not None:
+                body = await read_attachment(file, MAX_DECK_FILE)
+            else:
+                body = inline_list(text or "")
             row, deck = await self.host.service.import_deck(
                 interaction.guild_id or 0, interaction.user.id, name, ruleset, body
             )
         except DeckListError as exc:
-            errors = "\n".join(f"- {e}" for e in exc.errors)
-            await self.host.reply(interaction, t("deck_rejected", lang, errors=errors)[:1900])
+            errors = error_list([e.message(lang) for e in exc.errors], lang)
+            await self.host.reply(interaction, t("deck_rejected", lang, errors=errors))
             return
         except ServiceError as error:
             await self.host.refuse(interaction, error)
