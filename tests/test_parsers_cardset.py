@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from carddb import CardSetError, load_text
-from carddb.bounds import MAX_CARDS_PER_SET
-from engine.abilities import MAX_DICE, Damage, parse_amount
+from engine.abilities import Damage, parse_amount
 from engine.mc20th.effects import dice_of
 
+MAX_CARDS_PER_SET, MAX_DICE = 300, 10  # documented in docs/cardsets.md "Limits"
 HEAD = '[set]\nid = "X"\nname = "x"\nruleset = "mc20th"\n'
 UNIT = """
 [[card]]

@@ -15,12 +15,13 @@ import pytest
 
 import bot.library
 import bot.service
-from bot.library import MAX_SETS_PER_SERVER, CardLibrary
+from bot.library import CardLibrary
 from bot.service import MatchService
 from bot.store import CardSetRow, SqliteStore
 from carddb import CardSetError, starter_deck_text
 
 GUILD, OTHER_GUILD, ALICE = 1, 2, 100
+MAX_SETS_PER_SERVER = 20  # documented in docs/cardsets.md
 NOW = datetime(2026, 11, 1, tzinfo=UTC)
 
 
