@@ -50,15 +50,21 @@ def test_ascii_and_full_width_numbers_still_read() -> None:
     assert parse("move #3 Ｂ３") == a.AddMove(3, 7)
 
 
-ODD_DIGITS = st.characters(categories=["Nd", "No", "Nl"]) | st.sampled_from("0123456789_+-")
-NUMBERS = st.builds(
-    str.__add__,
-    st.sampled_from(["", "#", "＃", "L", "B", "P", "-"]),
-    st.text(ODD_DIGITS, min_size=1, max_size=14),
-)
+# Digits of other scripts, all passing str.isdigit(): int() reads some (٣, and ① or ² after
+# NFKC) and refuses others (᧚, ፩, 𐩁), which is what crashed the notation.
+DIGITS = st.text(st.sampled_from("0123456789᧚፩𐩁①²٣๓９"), min_size=1, max_size=14)
+ODD = st.text(st.characters(categories=["Nd", "No", "Nl"]) | st.sampled_from("_+-"), max_size=6)
+PREFIXES = ["", "#", "＃", "L", "B", "P", "-", "+"]
+NUMBERS = st.builds(str.__add__, st.sampled_from(PREFIXES), DIGITS | ODD)
 WORDS = st.sampled_from([*SYNTAX, "P1", "P2", "L1", "B2", "火", "II", "damage", "discard", "#"])
 TOKENS = WORDS | NUMBERS | st.text(max_size=8)
-ACTIONS = st.lists(TOKENS, max_size=5).map(" ".join) | st.text(max_size=300)
+# a verb with as many arguments as it takes, so that each argument's reader is reached
+SHAPED = st.sampled_from(sorted(SYNTAX)).flatmap(
+    lambda verb: st.lists(NUMBERS | TOKENS, min_size=len(SYNTAX[verb][1]), max_size=3).map(
+        lambda args: " ".join([verb, *args])
+    )
+)
+ACTIONS = SHAPED | st.lists(TOKENS, max_size=5).map(" ".join) | st.text(max_size=300)
 
 
 @settings(max_examples=100)
