@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Callable
 from datetime import datetime
 
@@ -21,7 +22,7 @@ from bot.config import Settings
 from bot.host import MatchHost
 from bot.i18n import Translator, lang_of, t
 from bot.service import MatchService
-from bot.store import MatchStore, SqliteStore
+from bot.store import MatchStore, SqliteStore, StoreInUseError
 from bot.ui import DYNAMIC_ITEMS
 
 log = logging.getLogger("rokumon")
@@ -92,8 +93,15 @@ def create_bot(settings: Settings, store: MatchStore | None = None) -> RokumonBo
 
 
 def run(settings: Settings) -> int:
-    """Connect and serve until stopped; a refused token is one line, not a traceback."""
+    """Connect and serve until stopped; a refused token or a database file already in use
+    is one line, not a traceback."""
     bot = create_bot(settings)
+    try:
+        # before connecting: a second bot on the same file must not even log in
+        bot.store.claim()
+    except StoreInUseError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     try:
         bot.run(settings.token, log_level=logging.INFO)
     except discord.LoginFailure:

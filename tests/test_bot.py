@@ -234,7 +234,8 @@ async def test_a_restart_mid_match_carries_on(simcord_env: Any) -> None:
     await table.start()
     match = await table.match()
     board = table.board(match)
-    # a new process: a new bot object on the same SQLite file
+    # a new process: the old one has let go of the SQLite file, a new bot opens it
+    await table.bot.store.close()
     await simcord_env.restart_bot(build_bot(Path(table.bot.settings.db_path).parent))
     # the old board button still works after the restart
     panel = await table.alice.click(board, custom_id=f"rk:act:{match.id}:{match.row.version}")

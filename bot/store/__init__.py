@@ -10,6 +10,7 @@ from bot.store.base import (
     LoggedAction,
     MatchRow,
     MatchStore,
+    StoreInUseError,
 )
 from bot.store.sqlite import SqliteStore
 
@@ -24,4 +25,5 @@ __all__ = [
     "MatchRow",
     "MatchStore",
     "SqliteStore",
+    "StoreInUseError",
 ]

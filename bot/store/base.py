@@ -2,8 +2,8 @@
 
 A match is a state snapshot plus an append-only action log; writing an action compares the
 stored version first (compare-and-swap), so a double click or a stale button applies at
-most once. SQLite implements it (sqlite.py); a PostgreSQL store would implement the same
-methods.
+most once. One bot or service writes a store at a time (``claim``). SQLite implements it
+(sqlite.py); a PostgreSQL store would implement the same methods.
 """
 
 from __future__ import annotations
@@ -89,8 +89,19 @@ class ConflictError(RuntimeError):
     """A write lost a race: the row changed or already exists."""
 
 
+class StoreInUseError(RuntimeError):
+    """Another bot or service already writes to this storage; the message names it."""
+
+
 class MatchStore(abc.ABC):
     """Everything the bot keeps between restarts."""
+
+    @abc.abstractmethod
+    def claim(self) -> None:
+        """Become the one writer of this storage until ``close``, or raise StoreInUseError.
+
+        ``open`` claims first; claiming again is harmless. The match service keeps the
+        active matches in memory, which is only right while nothing else writes them."""
 
     @abc.abstractmethod
     async def open(self) -> None: ...

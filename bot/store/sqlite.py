@@ -1,4 +1,5 @@
-"""``MatchStore`` on SQLite through aiosqlite: one connection, WAL, numbered migrations.
+"""``MatchStore`` on SQLite through aiosqlite: one connection, WAL, numbered migrations,
+and one writer per file (lock.py).
 
 Coroutines sharing one aiosqlite connection would interleave their transactions (DESIGN.md
 field notes), so every statement runs under one asyncio lock, and every write is a
@@ -33,6 +34,7 @@ from bot.store.base import (
     MatchRow,
     MatchStore,
 )
+from bot.store.lock import WriterLock
 
 T = TypeVar("T")
 _MATCH_COLUMNS = (
@@ -100,6 +102,7 @@ class SqliteStore(MatchStore):
         self._lock = asyncio.Lock()
         self._pending: list[tuple[_Commit, asyncio.Future[bool]]] = []
         self._flushing: asyncio.Task[None] | None = None
+        self._writer = WriterLock(self.path)
 
     # -- plumbing ---------------------------------------------------------------------------
     @property
@@ -108,7 +111,20 @@ class SqliteStore(MatchStore):
             raise RuntimeError("the store is not open")
         return self._db
 
+    def claim(self) -> None:
+        self._writer.acquire()
+
     async def open(self) -> None:
+        """Claim the file (StoreInUseError when another store has it), then connect and
+        migrate; a failure leaves the file unclaimed."""
+        self.claim()
+        try:
+            await self._connect()
+        except BaseException:
+            await self.close()
+            raise
+
+    async def _connect(self) -> None:
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         # fetch every pragma's answer: an unread row keeps a statement open and would block
         # the COMMIT of the first migration
@@ -121,9 +137,12 @@ class SqliteStore(MatchStore):
         await self._migrate()
 
     async def close(self) -> None:
-        if self._db is not None:
-            await self._db.close()
-            self._db = None
+        try:
+            if self._db is not None:
+                await self._db.close()
+                self._db = None
+        finally:
+            self._writer.release()
 
     async def schema_version(self) -> int:
         async with self._lock:

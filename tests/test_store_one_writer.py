@@ -1,0 +1,81 @@
+"""One writer per database file (issue 8, item 10): a second store, service or
+``rokumon bot`` on a file in use is refused at start with a clear message, and the file
+and the first writer carry on untouched."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import bot.store
+from bot.service import MatchService
+from carddb import starter_deck_text
+
+ROOT = Path(__file__).resolve().parent.parent
+GUILD, CHANNEL, ALICE, BOB = 1, 10, 100, 200
+TOKEN = "A" * 24 + "." + "B" * 6 + "." + "C" * 27  # shaped like a token; never sent
+
+
+async def a_service(path: Path) -> MatchService:
+    store = bot.store.SqliteStore(path)
+    await store.open()
+    service = MatchService(store)
+    for user, deck in ((ALICE, "guren"), (BOB, "soujun")):
+        await service.import_deck(GUILD, user, "main", "mc20th", starter_deck_text("mc20th", deck))
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "mc20th", "main")
+    await service.accept(CHANNEL, BOB, "main", ("alice", "bob"))
+    return service
+
+
+async def test_a_second_store_on_a_file_in_use_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "rokumon.sqlite3"
+    first = await a_service(path)
+    try:
+        second = bot.store.SqliteStore(path)
+        with pytest.raises(bot.store.StoreInUseError) as caught:
+            await second.open()
+        message = str(caught.value)
+        assert str(path) in message and "already in use" in message
+        assert f"process {os.getpid()}" in message and "ROKUMON_DB" in message
+        # the refused store wrote nothing, and the first writer carries on
+        await first.act(CHANNEL, ALICE, "keep")
+        assert (await first.require_match(CHANNEL)).row.version == 3
+    finally:
+        await first.store.close()
+    # once the first has let go, the file opens again with everything in it
+    again = bot.store.SqliteStore(path)
+    await again.open()
+    try:
+        match = await MatchService(again).require_match(CHANNEL)
+        log = [entry.action for entry in await again.action_log(match.id)]
+        assert match.row.version == 3 and log[-1] == "keep"
+    finally:
+        await again.close()
+
+
+async def test_rokumon_bot_refuses_a_database_file_in_use(tmp_path: Path) -> None:
+    path = tmp_path / "rokumon.sqlite3"
+    service = await a_service(path)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "bot.cli", "bot"],
+            cwd=tmp_path,
+            # PYTHONPATH: the checkout under test, whichever one is installed
+            env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
+            | {"DISCORD_TOKEN": TOKEN, "ROKUMON_DB": str(path)},
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    finally:
+        await service.store.close()
+    assert result.returncode == 2
+    assert result.stderr.strip().count("\n") == 0, result.stderr
+    assert "already in use" in result.stderr and str(path) in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+    assert "Discord" not in result.stdout  # refused before connecting
