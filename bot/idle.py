@@ -2,7 +2,9 @@
 
 After the first delay the waiting player is reminded in the channel; after the second the
 opponent may claim the win (a button appears on the board); a challenge nobody answers
-lapses. Times come from ``discord.utils.utcnow`` so tests can move the clock.
+lapses. Reminder stages are written only for the state they were decided on, so a player's
+latest action is never undone by this bookkeeping. Times come from ``discord.utils.utcnow``
+so tests can move the clock.
 """
 
 from __future__ import annotations
@@ -49,15 +51,18 @@ async def sweep(bot: RokumonBot, now: datetime) -> None:
             continue
         lang = await host.guild_lang(row.guild_id)
         waiting = row.players[1 - row.players.index(idle_user)]
+        # the stage is written only if nobody acted since ``match`` was read (None then)
         if minutes >= claim and row.reminded < 2:
-            match = await bot.service.set_reminded(match, 2)
-            text = t("claimable", lang, waiting=f"<@{waiting}>", minutes=int(minutes))
-            await host.channel_notice(match, text, ping=waiting)
-            await host.refresh(match, [])
+            reminded = await bot.service.set_reminded(match, 2)
+            if reminded is not None:
+                text = t("claimable", lang, waiting=f"<@{waiting}>", minutes=int(minutes))
+                await host.channel_notice(reminded, text, ping=waiting)
+                await host.refresh(reminded, [])
         elif minutes >= remind and row.reminded < 1:
-            await bot.service.set_reminded(match, 1)
-            text = t("remind", lang, name=f"<@{idle_user}>", minutes=int(minutes))
-            await host.channel_notice(match, text, ping=idle_user)
+            reminded = await bot.service.set_reminded(match, 1)
+            if reminded is not None:
+                text = t("remind", lang, name=f"<@{idle_user}>", minutes=int(minutes))
+                await host.channel_notice(reminded, text, ping=idle_user)
     for challenge in await store.challenges():
         chosen = await store.guild_settings(challenge.guild_id)
         expires = chosen.challenge_expires or settings.challenge_expires

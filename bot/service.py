@@ -2,9 +2,12 @@
 
 Discord cogs, the load benchmark and tests all go through here; nothing here knows about
 Discord. Each action runs under the match's lock and is written with a version
-compare-and-swap, so a double click or a stale button applies at most once. Chance steps
-(dice, shuffles) are resolved from the match seed right after each action and logged with
-it, so the action log alone replays the match.
+compare-and-swap, so a double click or a stale button applies at most once; an action
+finishes even when its caller gives up. The copies of the active matches kept in memory only
+move forward (nothing else writes them: one writer per store), and after a version conflict
+they are read again from the store. Chance steps (dice, shuffles) are resolved from the
+match seed right after each action and logged with it, so the action log alone replays the
+match.
 """
 
 from __future__ import annotations
@@ -104,9 +107,7 @@ class MatchService:
         row = await self.store.active_match(channel_id)
         if row is None:
             return None
-        match = self._decoded(row)
-        self._active[channel_id] = match
-        return match
+        return self._remember(self._decoded(row))
 
     async def match_by_id(self, match_id: int) -> Match | None:
         for cached in self._active.values():
@@ -115,20 +116,45 @@ class MatchService:
         row = await self.store.get_match(match_id)
         return None if row is None else self._decoded(row)
 
+    def _freshest(self, match: Match) -> Match:
+        """The newest copy of ``match`` this service holds (it may have moved on since)."""
+        cached = self._active.get(match.row.channel_id)
+        if cached is not None and cached.id == match.id and cached.row.version >= match.row.version:
+            return cached
+        return match
+
     def _remember(self, match: Match) -> Match:
+        """Keep ``match`` as its channel's match, unless a newer version is kept already: a
+        copy read or computed before a later action must never roll the match back."""
+        cached = self._active.get(match.row.channel_id)
+        if cached is not None and cached.id == match.id and cached.row.version > match.row.version:
+            return cached
         if match.row.status == "active":
             self._active[match.row.channel_id] = match
         else:
             self._active.pop(match.row.channel_id, None)
         return match
 
+    def _forget(self, match: Match) -> None:
+        """Drop the copies of ``match``: the next read comes from the store."""
+        cached = self._active.get(match.row.channel_id)
+        if cached is not None and cached.id == match.id:
+            del self._active[match.row.channel_id]
+        self._states.pop(match.id, None)
+
     async def set_board_message(self, match: Match, message_id: int) -> Match:
         await self.store.set_board_message(match.id, message_id)
-        return self._remember(Match(replace(match.row, board_message_id=message_id), match.state))
+        fresh = self._freshest(match)
+        return self._remember(Match(replace(fresh.row, board_message_id=message_id), fresh.state))
 
-    async def set_reminded(self, match: Match, stage: int) -> Match:
-        await self.store.set_reminded(match.id, stage)
-        return self._remember(Match(replace(match.row, reminded=stage), match.state))
+    async def set_reminded(self, match: Match, stage: int) -> Match | None:
+        """Record the idle stage reached at ``match``'s version. None when a player has
+        acted since: the reminder is moot and the newer match stays as it is."""
+        async with self.lock(match.row.channel_id):
+            if not await self.store.set_reminded(match.id, stage, match.row.version):
+                return None
+            fresh = self._freshest(match)
+            return self._remember(Match(replace(fresh.row, reminded=stage), fresh.state))
 
     async def require_match(self, channel_id: int) -> Match:
         match = await self.match_in(channel_id)
@@ -256,22 +282,50 @@ class MatchService:
         action: Action | str,
         expected_version: int | None = None,
     ) -> ActResult:
-        """Apply one player's action (notation or record) to the channel's match."""
-        async with self.lock(channel_id):
-            match = await self.require_match(channel_id)
-            seat = match.seat_of(user_id)
-            if seat is None:
-                raise ServiceError("not_a_player")
-            if expected_version is not None and expected_version != match.row.version:
-                raise ServiceError("stale")
-            if isinstance(action, str):
-                try:
-                    action = engine.parse_action(match.state, action)
-                except engine.NotationError as exc:
-                    raise ServiceError("bad_notation", detail=str(exc)) from None
-            if isinstance(action, Resign) and action.player != seat:
-                raise ServiceError("not_a_player")
-            return await self._commit(match, user_id, seat, action)
+        """Apply one player's action (notation or record) to the channel's match.
+
+        Once begun, the action runs to its end even when the caller stops waiting (a
+        cancelled interaction), and the channel stays locked until the write and the copy
+        in memory agree: the copy is never left behind the file."""
+        lock = self.lock(channel_id)
+        await lock.acquire()
+        work = asyncio.ensure_future(
+            self._act_and_release(lock, channel_id, user_id, action, expected_version)
+        )
+        # when the caller has gone, the outcome is read here, so it is never reported unread
+        work.add_done_callback(lambda task: task.cancelled() or task.exception())
+        return await asyncio.shield(work)
+
+    async def _act_and_release(
+        self,
+        lock: asyncio.Lock,
+        channel_id: int,
+        user_id: int,
+        action: Action | str,
+        expected_version: int | None,
+    ) -> ActResult:
+        try:
+            return await self._act(channel_id, user_id, action, expected_version)
+        finally:
+            lock.release()
+
+    async def _act(
+        self, channel_id: int, user_id: int, action: Action | str, expected_version: int | None
+    ) -> ActResult:
+        match = await self.require_match(channel_id)
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise ServiceError("not_a_player")
+        if expected_version is not None and expected_version != match.row.version:
+            raise ServiceError("stale")
+        if isinstance(action, str):
+            try:
+                action = engine.parse_action(match.state, action)
+            except engine.NotationError as exc:
+                raise ServiceError("bad_notation", detail=str(exc)) from None
+        if isinstance(action, Resign) and action.player != seat:
+            raise ServiceError("not_a_player")
+        return await self._commit(match, user_id, seat, action)
 
     async def _commit(self, match: Match, user_id: int, seat: int, action: Action) -> ActResult:
         actor = None if isinstance(action, Resign) else seat
@@ -298,6 +352,8 @@ class MatchService:
             now,
         )
         if not written:
+            # the file moved on without this copy: read it again rather than stay behind
+            self._forget(match)
             raise ServiceError("stale")
         self._states[match.id] = (state.version, state)
         row = replace(
@@ -340,9 +396,7 @@ class MatchService:
         async with self.lock(channel_id):
             match = await self.require_match(channel_id)
             await self.store.end_match(match.id, "aborted", "aborted", self.clock())
-            row = await self.store.get_match(match.id)
-            assert row is not None
-            return self._remember(Match(row, match.state))
+            return await self._reloaded(match)
 
     async def claim(self, channel_id: int, user_id: int, claim_after: float) -> Match:
         """The waiting player claims the win once the other has been idle too long."""
@@ -359,6 +413,11 @@ class MatchService:
                 raise ServiceError("claim_too_early", minutes=int(claim_after - waited) + 1)
             result = f"P{seat + 1} claim"
             await self.store.end_match(match.id, "finished", result, self.clock())
-            row = await self.store.get_match(match.id)
-            assert row is not None
-            return self._remember(Match(row, match.state))
+            return await self._reloaded(match)
+
+    async def _reloaded(self, match: Match) -> Match:
+        """``match`` as the store now holds it, kept in place of the copy in memory."""
+        row = await self.store.get_match(match.id)
+        assert row is not None
+        self._forget(match)
+        return self._remember(self._decoded(row))

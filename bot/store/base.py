@@ -148,7 +148,9 @@ class MatchStore(abc.ABC):
     async def set_board_message(self, match_id: int, message_id: int) -> None: ...
 
     @abc.abstractmethod
-    async def set_reminded(self, match_id: int, stage: int) -> None: ...
+    async def set_reminded(self, match_id: int, stage: int, version: int) -> bool:
+        """Record the idle stage reached, only if the match is still active at ``version``;
+        False (and nothing written) when a player has acted since."""
 
     @abc.abstractmethod
     async def action_log(self, match_id: int) -> list[LoggedAction]: ...

@@ -324,11 +324,16 @@ class SqliteStore(MatchStore):
 
         await self._write(work)
 
-    async def set_reminded(self, match_id: int, stage: int) -> None:
-        async def work(db: aiosqlite.Connection) -> None:
-            await db.execute("UPDATE matches SET reminded = ? WHERE id = ?", (stage, match_id))
+    async def set_reminded(self, match_id: int, stage: int, version: int) -> bool:
+        async def work(db: aiosqlite.Connection) -> bool:
+            cursor = await db.execute(
+                "UPDATE matches SET reminded = ? "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (stage, match_id, version),
+            )
+            return cursor.rowcount == 1
 
-        await self._write(work)
+        return await self._write(work)
 
     async def action_log(self, match_id: int) -> list[LoggedAction]:
         rows = await self._rows(

@@ -1,0 +1,118 @@
+"""The match service's copy of a match never falls behind the file nor rolls back (issue 8,
+items 10 and 11): a version conflict reloads the match, an action whose caller gave up
+after its write was queued still updates the copy, and idle bookkeeping computed from an
+older read neither writes nor replaces anything."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engine
+from bot.service import MatchService, ServiceError
+from bot.store import SqliteStore
+from carddb import starter_deck_text
+
+GUILD, CHANNEL, ALICE, BOB = 1, 10, 100, 200
+OPEN: list[SqliteStore] = []
+
+
+@pytest.fixture(autouse=True)
+async def close_stores() -> AsyncIterator[None]:
+    yield
+    while OPEN:
+        await OPEN.pop().close()
+
+
+class QueueWatchingStore(SqliteStore):
+    """A real SQLite store that says when an action's write has been queued."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.queued = asyncio.Event()
+
+    async def commit_actions(self, *args: Any) -> bool:
+        self.queued.set()
+        return await super().commit_actions(*args)
+
+
+async def a_match(store: SqliteStore) -> MatchService:
+    await store.open()
+    OPEN.append(store)
+    service = MatchService(store)
+    for user, deck in ((ALICE, "guren"), (BOB, "soujun")):
+        await service.import_deck(GUILD, user, "main", "mc20th", starter_deck_text("mc20th", deck))
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "mc20th", "main")
+    await service.accept(CHANNEL, BOB, "main", ("alice", "bob"))
+    return service
+
+
+async def test_after_a_version_conflict_the_match_is_read_again(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "rokumon.sqlite3")
+    service = await a_match(store)
+    match = await service.require_match(CHANNEL)
+    # the file moves on behind the service's copy (Alice keeps, written straight to the store)
+    state, _ = engine.apply(match.state, engine.parse_action(match.state, "keep"))
+    encoded = engine.encode_state(state).decode()
+    now = datetime.now(UTC)
+    v = match.row.version
+    assert await store.commit_actions(
+        match.id, v, state.version, encoded, [(ALICE, "keep")], "active", None, now
+    )
+    with pytest.raises(ServiceError) as caught:
+        await service.act(CHANNEL, ALICE, "keep")  # computed on the old copy: a conflict
+    assert caught.value.key == "stale"
+    # not locked out: the match was read again, and Bob (who decides now) can act
+    result = await service.act(CHANNEL, BOB, "keep")
+    assert result.match.row.version > state.version
+    stored = await store.get_match(match.id)
+    assert stored is not None and stored.version == result.match.row.version
+
+
+async def test_an_act_cancelled_after_its_write_was_queued_updates_the_copy(
+    tmp_path: Path,
+) -> None:
+    store = QueueWatchingStore(tmp_path / "rokumon.sqlite3")
+    service = await a_match(store)
+    version = (await service.require_match(CHANNEL)).row.version
+    acting = asyncio.create_task(service.act(CHANNEL, ALICE, "keep"))
+    await store.queued.wait()
+    acting.cancel()  # the interaction went away with the write already queued
+    with pytest.raises(asyncio.CancelledError):
+        await acting
+    # the next action waits for the first to finish and sees what the file holds
+    result = await service.act(CHANNEL, BOB, "keep")
+    stored = await store.get_match(result.match.id)
+    assert stored is not None and stored.version == result.match.row.version > version + 1
+    log = [entry.action for entry in await store.action_log(result.match.id)]
+    assert log[version : version + 2] == ["keep", "keep"]
+
+
+async def test_idle_bookkeeping_from_an_older_read_never_rolls_the_match_back(
+    tmp_path: Path,
+) -> None:
+    store = SqliteStore(tmp_path / "rokumon.sqlite3")
+    service = await a_match(store)
+    seen = await service.require_match(CHANNEL)  # what the idle sweep read
+    acted = await service.act(CHANNEL, ALICE, "keep")  # the player acts meanwhile
+    newest = acted.match.row.version
+    assert await service.set_reminded(seen, 1) is None  # moot: nothing written
+    stored = await store.get_match(seen.id)
+    assert stored is not None and stored.reminded == 0 and stored.version == newest
+    # the board message id is not tied to a version: stored, onto the newest copy
+    kept = await service.set_board_message(seen, 4242)
+    assert kept.row.version == newest and kept.row.board_message_id == 4242
+    current = await service.require_match(CHANNEL)
+    assert current.row.version == newest and engine.decision(current.state).actor == 1
+    # the next action applies: nothing answers "already decided"
+    result = await service.act(CHANNEL, BOB, "keep", expected_version=newest)
+    assert result.match.row.version > newest
+    # and bookkeeping on the current version is written as before
+    reminded = await service.set_reminded(result.match, 1)
+    assert reminded is not None and reminded.row.reminded == 1
+    assert (await service.require_match(CHANNEL)).row.reminded == 1
