@@ -2,7 +2,8 @@
 after every action; hands by DM; the decision panel shown only to the deciding player.
 
 Channel messages and pictures come only from the spectator view; a player's hand goes to
-that player alone (DM, or an ephemeral reply). Pictures are rendered off the event loop.
+that player alone (DM, or an ephemeral reply; a DM that fails for any reason is given up
+for the match and the player pointed to /hand). Pictures are rendered off the event loop.
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("rokumon")
 LOG_LINES = 8
-DM_CLOSED = 50007
 REPOST_EVERY = timedelta(minutes=1)  # /board re-posts the match message at most this often
 
 
@@ -86,32 +86,38 @@ class MatchHost:
         return names[0], names[1]
 
     async def replayed_lines(self, match: Match, lang: str) -> list[str]:
-        """Every public log line of the match, from its stored action log."""
+        """Every public log line of the match up to ``match``'s version, from its stored
+        action log."""
         state, events = engine.new_match(match.state.setup)
         for entry in await self.service.store.action_log(match.id):
+            if entry.seq > match.row.version:
+                break  # logged by a later action than the board being drawn
             state, more = engine.apply(state, engine.parse_action(state, entry.action))
             events += more
         return present.public_lines(state, events, lang)
 
-    async def recent_lines(self, match: Match, lang: str) -> list[str]:
-        """The last public log lines; rebuilt from the stored log after a restart."""
-        if match.id not in self._recent:
-            self._recent[match.id] = (await self.replayed_lines(match, lang))[-LOG_LINES:]
+    async def recent_lines(self, match: Match, events: list[Event], lang: str) -> list[str]:
+        """The last public log lines up to ``match``, whose newest ``events`` are shown once:
+        appended to the lines kept in memory, or, after a restart, already in the stored log
+        the lines are rebuilt from."""
+        kept = self._recent.get(match.id)
+        if kept is None:
+            lines = await self.replayed_lines(match, lang)
+        else:
+            lines = kept + present.public_lines(match.state, events, lang)
+        self._recent[match.id] = lines[-LOG_LINES:]
         return self._recent[match.id]
 
     async def board_message(
         self, match: Match, events: list[Event]
     ) -> tuple[str, list[discord.File], discord.ui.View]:
         lang = await self.guild_lang(match.row.guild_id)
-        lines = (await self.recent_lines(match, lang)) + present.public_lines(
-            match.state, events, lang
-        )
-        self._recent[match.id] = lines[-LOG_LINES:]
+        lines = await self.recent_lines(match, events, lang)
         names = self.names(match)
         head = present.result_line(match.state, names, lang, match.row.result)
         if match.row.status == "active":
             head = present.status_line(match.state, names, lang)
-        content = present.board_text(head, self._recent[match.id])
+        content = present.board_text(head, lines)
         if match.row.status != "active":
             self._recent.pop(match.id, None)  # the match is over: nothing more to append
         files = await self.pictures(match, events)
@@ -237,9 +243,10 @@ class MatchHost:
                     pass
             sent = await dm.send(text, file=file)
             await store.put_dm(match.id, user_id, DmRecord(dm.id, sent.id, False))
-        except discord.Forbidden as exc:
-            if exc.code != DM_CLOSED:
-                raise
+        except discord.HTTPException as exc:
+            # closed DMs (50007), DMs opened too fast (40003) or any other failure: the
+            # action stands; the player is told once, in the channel, to use /hand
+            log.warning("hand DM to %s failed (%s %s)", user_id, exc.status, exc.code)
             await store.put_dm(match.id, user_id, DmRecord(None, None, True))
             await self.channel_notice(match, t("dm_closed", lang, name=self.names(match)[seat]))
 

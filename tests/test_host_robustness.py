@@ -1,0 +1,91 @@
+"""The Discord host after failures and restarts (issue 8, items 15 and 17): a DM that
+fails for any reason leaves the action standing and points the player to /hand once; the
+first board after a restart shows each log line once."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_bot import BOTS, Table, build_bot, visible_ids
+
+from bot.host import LOG_LINES
+from bot.i18n import t
+
+
+@pytest.fixture
+async def simcord_bot(tmp_path: Path) -> AsyncIterator[Any]:
+    yield build_bot(tmp_path)
+    while BOTS:
+        await BOTS.pop().store.close()
+
+
+def hand(match: Any, seat: int) -> list[int]:
+    return list(match.state.players[seat].hand)
+
+
+def log_block(board: Any) -> list[str]:
+    """The log lines between the board message's code fences."""
+    text = board.content
+    return text[text.index("```\n") + 4 : text.rindex("\n```")].split("\n")
+
+
+async def test_any_failed_dm_is_handled_as_closed_dms(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.import_decks()
+    # Bob's DMs are opened too fast (403, 40003); Alice's fail on Discord's side (500)
+    for actor, status, code in ((table.bob, 403, 40003), (table.alice, 500, 0)):
+        simcord_env.inject_error(
+            "POST",
+            f"/channels/{actor.user.dm_channel.id}/messages",
+            status=status,
+            code=code,
+            times=None,
+        )
+    await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="mc20th", deck="main"
+    )
+    accepted = await table.bob.slash(table.channel, "match accept", deck="main")
+    texts = [m.content for m in [accepted.response, *accepted.followups] if m is not None]
+    assert texts and not any("went wrong" in text or "エラー" in text for text in texts)
+    match = await table.match()
+    assert match is not None and table.board(match) is not None  # the match stands
+    history = [m.content for m in table.channel.history()]
+    for name in ("alice", "bob"):
+        assert history.count(t("dm_closed", "ja", name=name)) == 1, history
+    assert not visible_ids("\n".join(history)) & {c for p in (0, 1) for c in hand(match, p)}
+    # later actions change hands without another try or another notice
+    await table.alice.slash(table.channel, "play pass")
+    await table.bob.slash(table.channel, "play pass")
+    summon = next(
+        c["value"] for c in await table.bob.autocomplete(table.channel, "play summon", "choice", "")
+    )
+    await table.bob.slash(table.channel, "play summon", choice=summon)
+    after = await table.match()
+    assert sorted(hand(after, 1)) != sorted(hand(match, 1))
+    closed = {t("dm_closed", "ja", name=name) for name in ("alice", "bob")}
+    notices = [m.content for m in table.channel.history() if m.content in closed]
+    assert len(notices) == 2
+    shown = await table.bob.slash(table.channel, "hand")
+    assert visible_ids(shown.response.content) == set(hand(after, 1))
+
+
+async def test_the_first_board_after_a_restart_repeats_no_log_line(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    await table.alice.slash(table.channel, "play pass")
+    await table.bot.store.close()
+    await simcord_env.restart_bot(build_bot(Path(table.bot.settings.db_path).parent))
+    await table.bob.slash(table.channel, "play pass")  # keep, then the dice for who starts
+    match = await table.match()
+    board = table.board(match)
+    full_log = await table.bot.host.replayed_lines(match, "ja")
+    assert len(full_log) > LOG_LINES
+    assert log_block(board) == full_log[-LOG_LINES:]
+    # the next board carries on from there
+    await table.bob.slash(table.channel, "play end")
+    match = await table.match()
+    full_log = await table.bot.host.replayed_lines(match, "ja")
+    assert log_block(table.board(match)) == full_log[-LOG_LINES:]
