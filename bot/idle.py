@@ -2,9 +2,9 @@
 
 After the first delay the waiting player is reminded in the channel; after the second the
 opponent may claim the win (a button appears on the board); a challenge nobody answers
-lapses. Reminder stages are written only for the state they were decided on, so a player's
-latest action is never undone by this bookkeeping. Times come from ``discord.utils.utcnow``
-so tests can move the clock.
+lapses and its buttons are disabled. Reminder stages are written only for the state they
+were decided on, so a player's latest action is never undone by this bookkeeping. Times
+come from ``discord.utils.utcnow`` so tests can move the clock.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import ui
 from bot.i18n import t
+from bot.store import ChallengeRow
 
 if TYPE_CHECKING:
     from bot.client import RokumonBot
@@ -67,9 +69,27 @@ async def sweep(bot: RokumonBot, now: datetime) -> None:
         chosen = await store.guild_settings(challenge.guild_id)
         expires = chosen.challenge_expires or settings.challenge_expires
         if (now - challenge.created_at).total_seconds() / 60 >= expires:
-            await store.delete_challenge(challenge.channel_id)
-            lang = await host.guild_lang(challenge.guild_id)
-            channel = await host.channel(challenge.channel_id)
-            if channel is not None:
-                text = t("challenge_expired", lang, opponent=f"<@{challenge.opponent}>")
-                await channel.send(text)
+            await expire_challenge(bot, challenge)
+
+
+async def expire_challenge(bot: RokumonBot, challenge: ChallengeRow) -> None:
+    """Drop the challenge, disable its buttons and say so in its channel."""
+    if not await bot.store.delete_challenge(challenge.channel_id):
+        return  # answered or withdrawn meanwhile
+    host = bot.host
+    lang = await host.guild_lang(challenge.guild_id)
+    channel = await host.channel(challenge.channel_id)
+    if channel is None:
+        return
+    if challenge.message_id is not None:
+        view = discord.ui.View(timeout=None)
+        for what in ("accept", "decline"):
+            item = ui.ChallengeButton(challenge.channel_id, what, lang)
+            item.item.disabled = True
+            view.add_item(item)
+        try:
+            message = channel.get_partial_message(challenge.message_id)  # type: ignore[attr-defined]
+            await message.edit(view=view)
+        except discord.NotFound:
+            pass  # the message was deleted: nothing left to disable
+    await channel.send(t("challenge_expired", lang, opponent=f"<@{challenge.opponent}>"))

@@ -13,6 +13,7 @@ match.
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -410,7 +411,8 @@ class MatchService:
                 raise ServiceError("cannot_claim")
             waited = (self.clock() - match.row.updated_at).total_seconds() / 60
             if waited < claim_after:
-                raise ServiceError("claim_too_early", minutes=int(claim_after - waited) + 1)
+                # right after an action this is the configured wait itself, never one more
+                raise ServiceError("claim_too_early", minutes=math.ceil(claim_after - waited))
             result = f"P{seat + 1} claim"
             await self.store.end_match(match.id, "finished", result, self.clock())
             return await self._reloaded(match)

@@ -1,6 +1,7 @@
-"""The Discord host after failures and restarts (issue 8, items 15 and 17): a DM that
+"""The Discord host after failures and restarts (issue 8, items 15, 17 and 19): a DM that
 fails for any reason leaves the action standing and points the player to /hand once; the
-first board after a restart shows each log line once."""
+first board after a restart shows each log line once; an expired challenge's buttons are
+disabled; ``/match claim`` right after an action names the configured wait."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 from test_bot import BOTS, Table, build_bot, visible_ids
 
+import engine
 from bot.host import LOG_LINES
 from bot.i18n import t
 
@@ -89,3 +91,27 @@ async def test_the_first_board_after_a_restart_repeats_no_log_line(simcord_env: 
     match = await table.match()
     full_log = await table.bot.host.replayed_lines(match, "ja")
     assert log_block(table.board(match)) == full_log[-LOG_LINES:]
+
+
+async def test_an_expired_challenge_has_its_buttons_disabled(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.import_decks()
+    posted = await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="mc20th", deck="main"
+    )
+    message_id = posted.response.id
+    await simcord_env.advance_time(16 * 60)
+    challenge = next(m for m in table.channel.history() if m.id == message_id)
+    buttons = [item for row in challenge.components for item in row.children]
+    assert len(buttons) == 2 and all(button.disabled for button in buttons)
+    assert "期限切れ" in table.channel.history()[-1].content
+
+
+async def test_claim_right_after_an_action_names_the_configured_wait(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    await table.alice.slash(table.channel, "play pass")  # Alice keeps; Bob is to decide
+    match = await table.match()
+    assert engine.decision(match.state).actor == 1
+    refused = await table.alice.slash(table.channel, "match claim")
+    assert "wait about 30 more minutes" in refused.response.content
