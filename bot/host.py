@@ -19,6 +19,7 @@ import discord
 import engine
 from bot import present, ui
 from bot.i18n import lang_of, service_message, t
+from bot.repeats import RepeatGuard
 from bot.service import ActResult, Match, MatchService, ServiceError
 from bot.store import DmRecord
 from engine.events import Event
@@ -51,6 +52,7 @@ class MatchHost:
         self.settings = bot.settings
         self._recent: dict[int, list[str]] = {}  # match id -> public log lines
         self._reposted: dict[int, datetime] = {}  # match id -> last /board re-post
+        self.repeats = RepeatGuard()  # typed /play commands sent twice
 
     # -- languages --------------------------------------------------------------------------
     async def guild_lang(self, guild_id: int | None) -> str:

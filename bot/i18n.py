@@ -206,6 +206,13 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     ),
     "cards_found_one": ("{count}枚見つかりました:", "{count} card found:"),
     "synced_one": ("{count}個のコマンドを同期しました。", "Synced {count} command."),
+    # match service, store and Discord host robustness (issue 8)
+    "duplicate_command": (
+        "同じコマンドが続けて届きました。1回目だけを実行し、2回目では何も変えていません。"
+        "もう一度行うときは、盤面を確かめてから送ってください。",
+        "The same command arrived twice: only the first was applied, the second changed "
+        "nothing. To do it again, send it after checking the board.",
+    ),
 }
 
 BUTTONS: Final[dict[str, tuple[str, str]]] = {

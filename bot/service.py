@@ -23,6 +23,7 @@ from typing import Any
 import engine
 from bot.driver import settle_chance
 from bot.library import CardLibrary
+from bot.repeats import split_offered
 from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
 from carddb import Deck, DeckListError, build_setup, load_deck
 from engine.actions import Action, Resign
@@ -317,6 +318,12 @@ class MatchService:
         seat = match.seat_of(user_id)
         if seat is None:
             raise ServiceError("not_a_player")
+        if isinstance(action, str):
+            # a value picked from a list names the state it was offered for
+            action, offered_for = split_offered(action)
+            if offered_for is not None and expected_version not in (None, offered_for):
+                raise ServiceError("stale")
+            expected_version = offered_for if offered_for is not None else expected_version
         if expected_version is not None and expected_version != match.row.version:
             raise ServiceError("stale")
         if isinstance(action, str):

@@ -17,6 +17,7 @@ import engine
 from bot.ai import SensiblePlayer
 from bot.client import create_bot
 from bot.config import Settings
+from bot.repeats import split_offered
 from bot.selfplay import hidden_from
 from carddb import starter_deck_text
 from engine.events import shown_in
@@ -283,7 +284,7 @@ async def test_autocomplete_offers_at_most_25_legal_choices(simcord_env: Any) ->
     match = await table.match()
     choices = await table.alice.autocomplete(table.channel, "play do", "choice", "")
     legal = {engine.format_action(match.state, a) for a in engine.legal_actions(match.state)}
-    assert 0 < len(choices) <= 25 and {c["value"] for c in choices} <= legal
+    assert 0 < len(choices) <= 25 and {split_offered(c["value"])[0] for c in choices} <= legal
     # the waiting player is offered nothing
     assert await table.bob.autocomplete(table.channel, "play do", "choice", "") == []
     cards = await table.alice.autocomplete(table.channel, "card show", "name", "")

@@ -1,8 +1,10 @@
 """``/play <verb>``: game actions whose options autocomplete from the engine's legal
 actions (at most 25, filtered by what is typed), plus ``/hand`` and ``/board``.
 
-Only the deciding player is offered choices; a typed value that is not legal is refused
-with the engine's reason. The verbs map onto the action notation (README).
+Only the deciding player is offered choices, each carrying the state version it was offered
+for; a typed value that is not legal is refused with the engine's reason, and a typed
+command repeating one just applied is refused as a duplicate (bot/repeats.py). The verbs
+map onto the action notation (README).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from discord.ext import commands
 import engine
 from bot import present, ui
 from bot.i18n import t
+from bot.repeats import offered, split_offered
+from bot.service import ServiceError
 
 # slash verb -> (notation verbs it covers, whether the player picks from a list, description)
 VERBS: dict[str, tuple[tuple[str, ...], bool, str]] = {
@@ -73,10 +77,21 @@ async def _choices(
             continue
         label = present.action_label(found.state, names, action, lang)
         if _fold(typed) in _fold(label) or _fold(typed) in _fold(text):
-            out.append(app_commands.Choice(name=label, value=text))
+            # the value names the state it was offered for: picked twice, it applies once
+            out.append(app_commands.Choice(name=label, value=offered(text, found.row.version)))
         if len(out) == 25:
             break
     return out
+
+
+def _resolve(found: Any, verbs: tuple[str, ...], choice: str | None) -> str | None:
+    """The notation a /play command stands for now; None when it is not one of its verbs."""
+    if choice is None:
+        legal = {engine.format_action(found.state, a) for a in engine.legal_actions(found.state)}
+        candidates = [v for v in verbs if v in legal]
+        return candidates[0] if candidates else verbs[0]
+    text, _ = split_offered(choice)
+    return None if verbs and text.split()[0] not in verbs else choice
 
 
 async def _apply(
@@ -87,28 +102,52 @@ async def _apply(
     found = await host.match_or_refuse(interaction)
     if found is None:
         return
-    if choice is None:
-        candidates = [
-            v
-            for v in verbs
-            if any(
-                engine.format_action(found.state, a) == v for a in engine.legal_actions(found.state)
-            )
-        ]
-        choice = candidates[0] if candidates else verbs[0]
-    elif verbs and choice.split()[0] not in verbs:
+    action = _resolve(found, verbs, choice)
+    if action is None:
         await host.reply(interaction, t("no_choice", lang))
         return
-    await interaction.response.defer(ephemeral=True)
-    result = await host.act(interaction, choice, None)
-    if result is None:
+    if choice is not None and split_offered(choice)[1] is not None:
+        # offered for one state version: a repeat of it is simply stale
+        result = await _act(interaction, action)
+        if result is not None:
+            await _answer(interaction, result, lang)
         return
+    # typed without a version: refused if it repeats one still being applied or just applied
+    command = (interaction.user.id, interaction.channel_id or 0, _as_sent(interaction, choice))
+    if not host.repeats.begin(command, interaction.id):
+        await host.refuse(interaction, ServiceError("duplicate_command"))
+        return
+    answered = None
+    try:
+        result = await _act(interaction, action)
+        if result is not None:
+            # should the answer fail, the moment it was applied stands in for it
+            answered = discord.utils.time_snowflake(discord.utils.utcnow())
+            answered = await _answer(interaction, result, lang)
+    finally:
+        host.repeats.end(command, answered)
+
+
+def _as_sent(interaction: discord.Interaction, choice: str | None) -> str:
+    name = interaction.command.qualified_name if interaction.command else "play"
+    return name if choice is None else f"{name} {choice}"
+
+
+async def _act(interaction: discord.Interaction, action: str) -> Any:
+    await interaction.response.defer(ephemeral=True)
+    return await _host(interaction).act(interaction, action, None)
+
+
+async def _answer(interaction: discord.Interaction, result: Any, lang: str) -> int:
+    """Tell the player it was done (or offer the panel); the answer's snowflake."""
+    host = _host(interaction)
     if result.match.deciding_user() == interaction.user.id:
         # more to choose (a declaration's targets and payments, ...): offer the panel
         text, view = await host.panel(result.match, interaction.user.id, lang)
-        await interaction.followup.send(text, view=view, ephemeral=True)
+        answer = await interaction.followup.send(text, view=view, ephemeral=True, wait=True)
     else:
-        await interaction.followup.send(t("done_panel", lang), ephemeral=True)
+        answer = await interaction.followup.send(t("done_panel", lang), ephemeral=True, wait=True)
+    return answer.id
 
 
 def _command(slash: str) -> app_commands.Command[Any, ..., None]:

@@ -1,0 +1,70 @@
+"""Repeated slash commands: a typed ``/play`` command applies at most once for the state it
+was sent against.
+
+A choice picked from autocomplete carries the state version it was offered for, so a
+repeat of it is simply stale. A command typed without a version (``/play end``) carries
+nothing, and a doubled send would otherwise apply twice: ``end-main``, then ``end-summon``.
+The rule here: a command is a duplicate when the same user sent the identical command (same
+slash command, same text) in the same channel, that earlier one was applied, and Discord
+created this one before the earlier one's answer was posted, that is while the earlier one
+was still being applied or right after, before its outcome could be seen. Creation and
+answer times are both Discord snowflakes, so the comparison needs no clock of ours. A
+command sent after the answer appeared is applied whatever it is: it was sent against the
+state the player saw, so a legitimate second action is never refused.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+# An interaction must be answered within seconds of its creation, so an answer this old can
+# no longer be ahead of any command still arriving.
+FORGET_AFTER = 60.0
+
+Command = tuple[int, int, str]  # user id, channel id, the command as sent
+
+
+def offered(text: str, version: int) -> str:
+    """An action as offered in a list (autocomplete) for one state version: ``text@version``.
+    Only the value carries the version; the label the player sees does not."""
+    return f"{text}@{version}"
+
+
+def split_offered(value: str) -> tuple[str, int | None]:
+    """``(notation, version)`` of an offered value; ``(value, None)`` for typed text."""
+    found = re.fullmatch(r"(.*?)\s*@(\d+)", value.strip())
+    return (found[1], int(found[2])) if found else (value, None)
+
+
+@dataclass
+class _Sent:
+    answered: int | None  # the answer's snowflake; None while being applied
+    at: float  # when it was recorded, on ``clock``
+
+
+class RepeatGuard:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self._sent: dict[Command, _Sent] = {}
+
+    def begin(self, command: Command, created: int) -> bool:
+        """Whether a command created at snowflake ``created`` may be applied; if so, it
+        counts as being applied until ``end``."""
+        now = self.clock()
+        self._sent = {k: v for k, v in self._sent.items() if now - v.at < FORGET_AFTER}
+        earlier = self._sent.get(command)
+        if earlier is not None and (earlier.answered is None or created < earlier.answered):
+            return False
+        self._sent[command] = _Sent(None, now)
+        return True
+
+    def end(self, command: Command, answered: int | None) -> None:
+        """The command was applied and answered at snowflake ``answered``; None when it was
+        not applied, so nothing it did can be repeated."""
+        if answered is None:
+            self._sent.pop(command, None)
+        else:
+            self._sent[command] = _Sent(answered, self.clock())
