@@ -31,20 +31,18 @@ def _visible(run: Run, viewer: int) -> set[int]:
 
 
 def hidden(run: Run, want: Wanted, where: str) -> list[str]:
-    failures = []
-    for name, refs in want.items():
-        visible = _visible(run, SEATS[name])
-        for ref in refs:
-            if run.labelled(ref, where) in visible:
-                failures.append(f"{where}: {ref} is visible to {name}")
-    return failures
+    return _check(run, want, where, visible=False)
 
 
 def seen(run: Run, want: Wanted, where: str) -> list[str]:
+    return _check(run, want, where, visible=True)
+
+
+def _check(run: Run, want: Wanted, where: str, visible: bool) -> list[str]:
     failures = []
     for name, refs in want.items():
-        visible = _visible(run, SEATS[name])
+        shown = _visible(run, SEATS[name])
         for ref in refs:
-            if run.labelled(ref, where) not in visible:
-                failures.append(f"{where}: {ref} is not visible to {name}")
+            if (run.labelled(ref, where) in shown) != visible:
+                failures.append(f"{where}: {ref} is {'not ' if visible else ''}visible to {name}")
     return failures
