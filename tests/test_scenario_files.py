@@ -98,7 +98,7 @@ UNITS = st.builds(
     lambda seat, spec, flag: f"{seat} {spec} {flag}".strip(),
     st.sampled_from(["P1", "P2", "P3"]),
     SPECS,
-    st.sampled_from(["", "tapped", "instant", "equip=鋼の長剣", "equip=", "fly"]),
+    st.sampled_from(["", "tapped", "instant", "equip=鋼の長剣", "equip=火花の小鬼", "equip=", "fly"]),
 )
 ZONES = st.fixed_dictionaries(
     {},
@@ -158,3 +158,21 @@ def test_any_scenario_runs_or_fails_with_a_scenario_error(data: dict[str, Any]) 
         return
     outcome = run_parsed(parsed, Path(__file__).parent / "scenarios", "generated")
     assert all(isinstance(f, str) and f for f in outcome.failures)
+
+
+@pytest.mark.parametrize(
+    ("unit", "says"),
+    [
+        ("P1 RK1-001 equip=RK1-001", "is not a piece of equipment"),
+        ("P1 RK1-001 equip=癒しの霊薬", "is not a piece of equipment"),
+        ("P1 古の城塞", "is not a unit card"),
+    ],
+)
+def test_card_kinds_are_checked_where_a_kind_is_meant(tmp_path: Path, unit: str, says: str) -> None:
+    failures = _failures(tmp_path, HEAD + f'[[position.area]]\nat = "B2"\nunits = ["{unit}"]\n')
+    assert len(failures) == 1 and says in failures[0], failures
+
+
+def test_a_summoner_must_be_a_summoner_card(tmp_path: Path) -> None:
+    failures = _failures(tmp_path, HEAD + '[position.P1]\nsummoner = "火花の小鬼"\n')
+    assert len(failures) == 1 and "is not a summoner" in failures[0], failures

@@ -13,9 +13,10 @@ import msgspec
 
 import engine
 from bot.scenario import viewers
-from bot.scenario.schema import ScenarioError, convert
+from bot.scenario.position import area_index
+from bot.scenario.schema import convert
 from engine.mc20th import query
-from engine.mc20th.board import area_label, parse_area
+from engine.mc20th.board import area_label
 from engine.mc20th.usable import free_slots
 
 if TYPE_CHECKING:
@@ -45,13 +46,6 @@ class UnitWanted(msgspec.Struct, forbid_unknown_fields=True):
     area: str | None = None
     equipment: Texts | None = None
     free_slots: Texts | None = None
-
-
-def _area_index(label: str, where: str) -> int:
-    try:
-        return parse_area(label)
-    except ValueError as exc:
-        raise ScenarioError(f"{where}: {exc}") from None
 
 
 def _seat(seat: int) -> str:
@@ -127,7 +121,7 @@ def _unit_text(run: Run, unit: int) -> str:
 def _areas(run: Run, want: Any, where: str) -> list[str]:
     failures = []
     for label, units in want.items():
-        got = [_unit_text(run, u) for u in run.state.areas[_area_index(label, where)].units]
+        got = [_unit_text(run, u) for u in run.state.areas[area_index(label, where)].units]
         if got != list(units):
             failures.append(f"{where}: units in {label} are {got}, expected {list(units)}")
     return failures
@@ -145,7 +139,7 @@ def _terrain_text(run: Run, index: int) -> str:
 def _terrain(run: Run, want: Any, where: str) -> list[str]:
     failures = []
     for label, text in want.items():
-        got = _terrain_text(run, _area_index(label, where))
+        got = _terrain_text(run, area_index(label, where))
         if got != text:
             failures.append(f"{where}: terrain at {label} is '{got}', expected '{text}'")
     return failures

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.scenario.schema import AreaTable, Position, ScenarioError, Zones, convert
 from carddb.decklist import CardIndex
-from engine.cards import CardDef, TerrainDef, UnitDef
+from engine.cards import CardDef, ItemDef, SummonerDef, TerrainDef, UnitDef
 from engine.chance import sample_shuffle_key, shuffled
 from engine.events import Event
 from engine.mc20th import setup as preparation
@@ -37,6 +37,19 @@ MAX_CARDS = 1000  # in one position
 __all__ = ["ScenarioError", "build_position", "parse_seat"]
 
 
+_KIND_NAMES: dict[type, str] = {
+    ItemDef: "a piece of equipment",
+    SummonerDef: "a summoner",
+    UnitDef: "a unit card",
+}
+
+
+def _is_kind(face: CardDef, kind: type) -> bool:
+    if kind is ItemDef:
+        return isinstance(face, ItemDef) and face.is_equipment
+    return isinstance(face, kind)
+
+
 def parse_seat(text: object, where: str) -> int:
     if isinstance(text, str) and text.upper() in ("P1", "P2"):
         return int(text[1]) - 1
@@ -50,14 +63,16 @@ class PositionBuilder:
     labels: dict[int, int] = field(default_factory=dict)  # label -> card id
     catalog: dict[str, CardDef] = field(default_factory=dict)
 
-    def card(self, text: str, owner: int, where: str) -> list[int]:
-        """Create the card(s) a spec names; return their ids."""
+    def card(self, text: str, owner: int, where: str, kind: type | None = None) -> list[int]:
+        """Create the card(s) a spec names, of ``kind`` when given; return their ids."""
         match = _CARD.match(text.strip())
         if match is None:
             raise ScenarioError(f"{where}: cannot read card '{text}'")
         found = self.index.find(match["ref"].strip())
         if not isinstance(found, CardDef):
             raise ScenarioError(f"{where}: '{match['ref']}' is not one known card")
+        if kind is not None and not _is_kind(found, kind):
+            raise ScenarioError(f"{where}: '{match['ref']}' is not {_KIND_NAMES[kind]}")
         copies = int(match["copies"] or 1)
         if not 1 <= copies <= MAX_COPIES:
             raise ScenarioError(f"{where}: '{text}': 1 to {MAX_COPIES} copies")
@@ -87,7 +102,7 @@ def _player(builder: PositionBuilder, table: Zones, seat: int) -> PlayerZones:
     for name in ("hand", "discard", "removed"):
         setattr(zones, name, builder.cards_of(getattr(table, name), seat, f"{where}.{name}"))
     if table.summoner is not None:
-        zones.summoner = builder.card(table.summoner, seat, f"{where}.summoner")[0]
+        zones.summoner = builder.card(table.summoner, seat, f"{where}.summoner", SummonerDef)[0]
     elif table.summoner_tapped:
         raise ScenarioError(f"{where}.summoner_tapped: there is no summoner")
     zones.summoner_tapped = table.summoner_tapped
@@ -99,9 +114,7 @@ def _unit(builder: PositionBuilder, text: str, area: int, where: str) -> tuple[i
     if len(tokens) < 2:
         raise ScenarioError(f"{where}: a unit is 'P1 <card> [tapped] [instant] [equip=<card>]'")
     seat = parse_seat(tokens[0], where)
-    card = builder.card(tokens[1], seat, where)[0]
-    if not isinstance(builder.catalog[builder.cards[card].def_id], UnitDef):
-        raise ScenarioError(f"{where}: '{tokens[1]}' is not a unit card")
+    card = builder.card(tokens[1], seat, where, UnitDef)[0]
     body = Unit(area=area)
     for flag in tokens[2:]:
         if flag == "tapped":
@@ -110,13 +123,14 @@ def _unit(builder: PositionBuilder, text: str, area: int, where: str) -> tuple[i
             body.instant_turn = -1  # fixed up to the position's turn by the caller
         elif flag.startswith("equip="):
             for spec in flag.removeprefix("equip=").split(","):
-                body.equipment += builder.card(spec, seat, where)
+                body.equipment += builder.card(spec, seat, where, kind=ItemDef)
         else:
             raise ScenarioError(f"{where}: unknown unit flag '{flag}'")
     return card, body
 
 
-def _area_index(label: str, where: str) -> int:
+def area_index(label: str, where: str) -> int:
+    """An area label, or a ScenarioError naming where it was written."""
     try:
         return parse_area(label)
     except ValueError as exc:
@@ -125,7 +139,7 @@ def _area_index(label: str, where: str) -> int:
 
 def _area(builder: PositionBuilder, state: MatchState, table: AreaTable) -> None:
     where = f"position.area {table.at}"
-    index = _area_index(table.at, where)
+    index = area_index(table.at, where)
     spot = state.areas[index]
     if table.terrain is not None:
         if spot.hq_of >= 0:
@@ -257,7 +271,7 @@ def _record(state: MatchState, table: Position) -> None:
     for name in ("battled", "wiped"):
         for label in getattr(table.record, name):
             where = f"position.record.{name}"
-            spot = state.areas[_area_index(label, where)]
+            spot = state.areas[area_index(label, where)]
             if not spot.has_terrain:
                 raise ScenarioError(f"{where}: {label} holds no terrain")
             getattr(record, name).append(spot.terrain)

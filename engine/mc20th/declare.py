@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Ability, Icon, Timing
-from engine.actions import Choose, Declare, Pay, PayCard, Use, Withdraw
+from engine.actions import Choose, Declare, Done, Pay, PayCard, Use, Withdraw
 from engine.cards import used_from_hand
 from engine.errors import Refusal, refuse
 from engine.events import AbilityUsed, Event
 from engine.mc20th import targets as aim
+from engine.mc20th.fillable import completable
 from engine.mc20th.query import card_def, owner
 from engine.mc20th.state import Declaring, Link, MatchState, Payment, Target
 from engine.mc20th.usable import can_cover, fits, free_slots, payers, requirements, usable
@@ -62,11 +63,11 @@ def how(state: MatchState) -> str:
 
 # -- the step the declaration is at ---------------------------------------------------------
 def open_group(state: MatchState) -> int:
-    """The first target group not full yet, or -1."""
+    """The first target group not full (nor finished early) yet, or -1."""
     pending = _declaring(state)
     ability = ability_of(state, pending.source, pending.ability)
     for group, selector in enumerate(ability.targets):
-        if len(pending.targets[group]) < selector.count:
+        if len(pending.targets[group]) < selector.count and group not in pending.closed:
             return group
     return -1
 
@@ -116,11 +117,29 @@ def _finishable_with(state: MatchState, ability: Ability, group: int, target: Ta
     groups each holding an appropriate unit [10-10-3]): no pick leads to a dead end where
     withdrawing is all that is left."""
     pending = _declaring(state)
-    pending.targets[group].append(target)
-    try:
-        return aim.completable(state, pending.controller, pending.source, ability, pending.targets)
-    finally:
-        pending.targets[group].pop()
+    picks = [list(g) for g in pending.targets]
+    picks[group].append(target)
+    closed = tuple(pending.closed)
+    return completable(state, pending.controller, pending.source, ability, picks, closed)
+
+
+def check_done(state: MatchState, action: Done) -> Refusal | None:
+    """``done`` finishes an up-to group early, so the next group's targets come [16]."""
+    pending = _declaring(state)
+    group = open_group(state)
+    ability = ability_of(state, pending.source, pending.ability)
+    if group < 0 or group == len(ability.targets) - 1 or pending.payments:
+        return refuse("declaration_incomplete")
+    if not (ability.targets[group].up_to and pending.targets[group]):
+        return refuse("declaration_incomplete")
+    closed = (*pending.closed, group)
+    if not completable(state, pending.controller, pending.source, ability, pending.targets, closed):
+        return refuse("declaration_incomplete")
+    return None
+
+
+def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
+    _declaring(state).closed.append(open_group(state))
 
 
 def _as_target(state: MatchState, action: Choose) -> Target | None:
@@ -276,9 +295,13 @@ def perform_withdraw(state: MatchState, action: Withdraw) -> None:
     state.declaring = None
 
 
-def candidates(state: MatchState) -> Iterator[Choose | Pay | PayCard | Declare | Withdraw]:
+def candidates(
+    state: MatchState,
+) -> Iterator[Choose | Done | Pay | PayCard | Declare | Withdraw]:
     for target in target_choices(state):
         yield Choose("unit" if target.kind == "card" else target.kind, target.value)
+    if check_done(state, Done()) is None:
+        yield Done()
     yield from payment_choices(state)
     yield from discard_choices(state)
     yield Declare()

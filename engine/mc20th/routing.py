@@ -99,7 +99,11 @@ DISCARD = route(
     {Kind.EFFECT_DISCARD: (resolution.check_discard, resolution.perform_discard)},
 )
 DONE = route(
-    (_always, battle.perform_done), {Kind.MANUAL: (manual.check_done, manual.perform_done)}
+    (_always, battle.perform_done),
+    {
+        Kind.MANUAL: (manual.check_done, manual.perform_done),
+        Kind.DECLARE: (declare.check_done, declare.perform_done),
+    },
 )
 WITHDRAW = route(
     (_always, declare.perform_withdraw_event),

@@ -139,7 +139,7 @@ HANDLERS: dict[type[Action], Handler] = {
     EndSummon: Handler(_always, _end_summon, _kinds(Kind.SUMMON)),
     Done: Handler(
         *routing.DONE,
-        _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS, Kind.MANUAL),
+        _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS, Kind.MANUAL, Kind.DECLARE),
     ),
     PlaceInFormation: Handler(battle.check_place, battle.perform_place, _kinds(Kind.FORMATION)),
     Attack: Handler(battle.check_attack, battle.perform_attack, _kinds(Kind.ATTACK)),

@@ -104,6 +104,7 @@ class Declaring(msgspec.Struct):
     payments: list[Payment] = []
     discards: list[int] = []
     how: str = "chain"  # chain | trigger | ritual: where the declaration goes when made
+    closed: list[int] = []  # up-to groups the player finished before they were full
 
 
 class Triggered(msgspec.Struct, frozen=True):

@@ -171,57 +171,6 @@ def is_appropriate(state: MatchState, targets: list[list[Target]]) -> bool:
     return True
 
 
-def completable(
-    state: MatchState, seat: int, source: int, ability: Ability, chosen: list[list[Target]]
-) -> bool:
-    """Whether the target groups can all still be filled from ``chosen`` on, a [対抗]'s with
-    an appropriate unit in each [10-10-3]: no target is offered, and no ability is usable,
-    unless the declaration can then be finished (a later group may depend on an earlier
-    pick: 特殊進軍 needs somewhere to go for the unit chosen)."""
-    fitting = appropriate_units(state) if ability.timing in COUNTERS else None
-    return _fill(state, seat, source, ability, chosen, fitting, 0, 0)
-
-
-def _fill(
-    state: MatchState,
-    seat: int,
-    source: int,
-    ability: Ability,
-    chosen: list[list[Target]],
-    fitting: set[int] | None,
-    number: int,
-    start: int,
-) -> bool:
-    """Depth-first: pick a group's missing targets in candidate order (a set, so each
-    combination is tried once), then go on to the next group."""
-    while number < len(chosen) and _filled(ability.targets[number], chosen[number], fitting):
-        number, start = number + 1, 0
-    if number == len(chosen):
-        return True
-    picked = chosen[number]
-    if len(picked) >= ability.targets[number].count:
-        return False  # full, but without the appropriate unit a [対抗] needs
-    taken = [t for g in chosen for t in g]
-    options = candidates(state, seat, source, ability, number, chosen)
-    for index in range(start, len(options)):
-        if options[index] in taken:
-            continue
-        picked.append(options[index])
-        try:
-            if _fill(state, seat, source, ability, chosen, fitting, number, index + 1):
-                return True
-        finally:
-            picked.pop()
-    return False
-
-
-def _filled(selector: Selector, picked: list[Target], fitting: set[int] | None) -> bool:
-    if len(picked) < (1 if selector.up_to else selector.count):
-        return False
-    units = [t.value for t in picked if t.kind == "unit"]
-    return fitting is None or not units or any(u in fitting for u in units)
-
-
 def group(state: MatchState, link: Link, ability: Ability, number: int) -> list[Target]:
     """A declared target group's members that are still valid targets [16]."""
     if number >= len(link.targets):

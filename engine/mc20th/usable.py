@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from engine.abilities import Ability, Icon, Period, Timing
 from engine.cards import CardDef, ItemDef, ItemSlot, SpellDef, SummonerDef, UnitDef, used_from_hand
 from engine.mc20th import targets as aim
+from engine.mc20th.fillable import completable
 from engine.mc20th.query import battle_units, card_def, statics
 from engine.mc20th.state import MatchState, Payment
 
@@ -161,4 +162,4 @@ def _allowed(
 
 def targets_exist(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
     """Whether every target group can be filled (a [対抗]'s with an appropriate unit)."""
-    return aim.completable(state, seat, card, ability, [[] for _ in ability.targets])
+    return completable(state, seat, card, ability, [[] for _ in ability.targets])
