@@ -98,7 +98,9 @@ UNITS = st.builds(
     lambda seat, spec, flag: f"{seat} {spec} {flag}".strip(),
     st.sampled_from(["P1", "P2", "P3"]),
     SPECS,
-    st.sampled_from(["", "tapped", "instant", "equip=鋼の長剣", "equip=火花の小鬼", "equip=", "fly"]),
+    st.sampled_from(
+        ["", "tapped", "instant", "equip=鋼の長剣", "equip=火花の小鬼", "equip=", "fly"]
+    ),
 )
 ZONES = st.fixed_dictionaries(
     {},
