@@ -161,10 +161,10 @@ def _step(ability: Ability, step: Step, where: str) -> list[Problem]:
             parse_amount(step.amount)
         except ValueError as exc:
             found.append((f"{where}.amount", str(exc)))
-    if isinstance(step, CancelStep):
-        group = ability.targets[1 if step.to == "targets2" else 0] if groups else None
-        if group is None or group.kind != "link":
-            found.append((f"{where}.to", "a cancel targets a declaration (kind 'link') [16]"))
+    # the group a step names is looked up only where the ability declares it: a step may
+    # name a group the ability lacks, which is reported above, not an index out of range
+    if isinstance(step, CancelStep) and _group_kind(ability, step) != "link":
+        found.append((f"{where}.to", "a cancel targets a declaration (kind 'link') [16]"))
     if isinstance(step, DiceBonus) and step.amount == 0:
         found.append((f"{where}.amount", "a dice bonus of 0 changes nothing"))
     found += _kinds(ability, step, where)

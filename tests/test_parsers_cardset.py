@@ -5,15 +5,20 @@ ends in a CardSet or a CardSetError, and the engine rolls a bounded number of di
 
 from __future__ import annotations
 
+import enum
 import json
+from typing import Any
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from carddb import CardSetError, load_text
-from engine.abilities import Damage, parse_amount
+from engine.abilities import Damage, Duration, Icon, Period, Timing, Trigger, parse_amount
+from engine.cards import CardDef
 from engine.mc20th.effects import dice_of
+from engine.traits import Attribute, ItemSlot
 
 MAX_CARDS_PER_SET, MAX_DICE = 300, 10  # documented in docs/cardsets.md "Limits"
 HEAD = '[set]\nid = "X"\nname = "x"\nruleset = "mc20th"\n'
@@ -256,3 +261,175 @@ def test_any_toml_is_a_card_set_or_a_card_set_error(lines: list[str]) -> None:
         assert refused.errors and all(str(e).startswith("fuzz.toml") for e in refused.errors)
         return
     assert loaded.cards
+
+
+# -- well-formed abilities (review finding 3) ------------------------------------------------
+def test_a_step_naming_an_undeclared_target_group_is_an_error_of_the_set() -> None:
+    """A cancel of the second group when only one group is declared was an IndexError."""
+    cancel = SPELL.replace(
+        'targets = [{ side = "enemy" }]', 'timing = "対抗"\ntargets = [{ kind = "link" }]'
+    )
+    cancel = cancel.replace(
+        '{ do = "damage", amount = "3", attribute = "火炎" }', '{ do = "cancel", to = "targets2" }'
+    )
+    assert errors(HEAD + cancel) == [
+        SPELL_AT + "'abilities[0].effect[0].to': the ability has no second group of targets",
+        SPELL_AT + "'abilities[0].effect[0].to': a cancel targets a declaration (kind 'link') [16]",
+    ]
+    to_self = cancel.replace('to = "targets2"', 'to = "self"')
+    assert errors(HEAD + to_self) == [
+        SPELL_AT + "'abilities[0].effect[0].to': a cancel targets a declaration (kind 'link') [16]",
+    ]
+
+
+def _values(kind: type[enum.Enum]) -> st.SearchStrategy[str]:
+    return st.sampled_from([member.value for member in kind])
+
+
+def _tuple_of(values: st.SearchStrategy[Any]) -> st.SearchStrategy[list[Any]]:
+    return st.lists(values, max_size=2)
+
+
+ATTRIBUTES = _values(Attribute)
+SELECTORS = st.fixed_dictionaries(
+    {},
+    optional={
+        "kind": st.sampled_from(["unit", "player", "link", "card", "area"]),
+        "side": st.sampled_from(["own", "enemy", "any"]),
+        "where": st.sampled_from(
+            ["battle", "field", "area", "hand", "discard", "deck", "placeable", "reach"]
+        ),
+        "attribute": _tuple_of(ATTRIBUTES),
+        "card_kind": _tuple_of(st.sampled_from(["unit", "spell", "item", "terrain"])),
+        "min_level": st.integers(0, 3),
+        "max_level": st.integers(2, 99),
+        "other_than_self": st.booleans(),
+        "count": st.integers(0, 3),
+        "up_to": st.booleans(),
+    },
+)
+STATICS = st.fixed_dictionaries(
+    {},
+    optional={
+        "initiative": st.integers(-2, 2),
+        "charge": st.integers(0, 2),
+        "item_slots": _tuple_of(_values(ItemSlot)),
+        "spell_slots": _tuple_of(ATTRIBUTES | st.just("S")),
+        "resist": _tuple_of(
+            st.fixed_dictionaries({"attribute": st.just("冷気"), "amount": st.integers(0, 3)})
+        ),
+    },
+)
+UNTIL = {"until": _values(Duration)}
+STEP_FIELDS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
+    "damage": {
+        "amount": st.sampled_from(["3", "2D", "1D+2", "0", "11D", "x"]),
+        "attribute": st.sampled_from(["", "火炎", "ALL"]),
+    },
+    "lethal": {},
+    "survive": UNTIL,
+    "modify": {"attack": st.integers(-3, 3), "defence": st.integers(-3, 3), **UNTIL},
+    "grant": {"statics": STATICS, **UNTIL},
+    "cancel": {},
+    "tap": {},
+    "untap": {},
+    "draw": {"count": st.integers(0, 3)},
+    "discard": {"count": st.integers(1, 3)},
+    "dice_bonus": {"amount": st.integers(-1, 1), **UNTIL},
+    "move": {"zone": st.sampled_from(["hand", "discard", "deck_top", "deck_bottom", "removed"])},
+    "summon": {},
+    "equip": {},
+    "unequip": {},
+    "place_terrain": {},
+    "advance": {},
+    "deck_limit": {"copies": st.integers(0, 4)},
+    "manual": {},
+}
+
+
+REFS = st.sampled_from(["targets", "targets2", "self", "controller", "opponent", "all"])
+
+
+def _step(then: st.SearchStrategy[Any]) -> st.SearchStrategy[dict[str, Any]]:
+    return st.sampled_from(sorted(STEP_FIELDS)).flatmap(
+        lambda do: st.fixed_dictionaries(
+            {"do": st.just(do), "to": REFS},
+            optional={
+                "among": SELECTORS,
+                "when": _tuple_of(SELECTORS),
+                "then": then,
+                **STEP_FIELDS[do],
+            },
+        )
+    )
+
+
+THEN = st.recursive(
+    st.just([]), lambda then: st.lists(_step(then), min_size=1, max_size=2), max_leaves=4
+)
+STEPS = st.lists(_step(THEN), min_size=1, max_size=3)
+
+
+COSTS = st.fixed_dictionaries(
+    {},
+    optional={
+        "spell": _tuple_of(ATTRIBUTES),
+        "item": _tuple_of(_values(ItemSlot)),
+        "tap": st.booleans(),
+        "discard": st.integers(0, 2),
+        "deck": st.integers(0, 2),
+    },
+)
+ABILITIES = st.fixed_dictionaries(
+    {"text": st.just("試しの能力。")},
+    optional={
+        "period": _values(Period),
+        "timing": _values(Timing),
+        "icon": _values(Icon),
+        "trigger": _values(Trigger),
+        "mode": st.sampled_from(["", "A", "B"]),
+        "cost": COSTS,
+        "targets": st.lists(SELECTORS, max_size=3),
+        "effect": STEPS,
+    },
+)
+FACES: dict[str, dict[str, Any]] = {
+    "summoner": {},
+    "unit": {
+        "race": "人間",
+        "attribute": "火",
+        "level": 2,
+        "attack": 2,
+        "defence": 2,
+        "move": "歩行",
+    },
+    "spell": {"type": "攻撃魔法", "attribute": "火"},
+    "item": {"type": "武器", "slot": "I", "item_class": "装備品"},
+    "consumable": {"type": "薬", "slot": "II", "item_class": "消耗品"},
+    "terrain": {"type": "平地", "limit": 3},
+}
+WELL_FORMED_CARDS = st.tuples(st.sampled_from(sorted(FACES)), st.lists(ABILITIES, max_size=3))
+
+
+@settings(max_examples=300)
+@given(st.lists(WELL_FORMED_CARDS, min_size=1, max_size=3))
+def test_any_well_formed_ability_loads_or_is_a_card_set_error(
+    faces: list[tuple[str, list[dict[str, Any]]]],
+) -> None:
+    """Abilities of the right shape, with any do/to/targets/then/when/cost/timing, reach the
+    rule checks (carddb/abilitycheck.py), which end in a CardSet or a CardSetError."""
+    cards = []
+    for number, (face, abilities) in enumerate(faces):
+        kind = "item" if face == "consumable" else face
+        card = {"id": f"W-{number}", "kind": kind, "name": f"試し{number}", **FACES[face]}
+        cards.append({**card, "abilities": abilities})
+        msgspec.convert(cards[-1], CardDef, strict=True)  # the strategy builds the right shape
+    document = {"set": {"id": "W", "name": "w", "ruleset": "mc20th"}, "card": cards}
+    try:
+        loaded = load_text(json.dumps(document, ensure_ascii=False), "well.json", "json")
+    except CardSetError as refused:
+        assert refused.errors and all(
+            str(e).startswith("well.json: card W-") for e in refused.errors
+        )
+        return
+    assert len(loaded.cards) == len(cards)
