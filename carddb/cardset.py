@@ -11,10 +11,11 @@ input makes it raise anything but CardSetError.
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import msgspec
 
@@ -127,16 +128,21 @@ _ENUM_HINTS = {
 }
 
 
+# msgspec's message, then where: the path holds only field names of ours and indices, while
+# the message may quote a key of the file, which can hold any character (even " - at `$")
+_AT_PATH: Final = re.compile(r"(?s)(?P<problem>.*) - at `\$(?P<path>[A-Za-z0-9_.\[\]]*)`")
+
+
 def _field_of(message: str) -> tuple[str, str]:
     """Turn msgspec's "Expected ... - at `$.x.y`" into (field path, problem)."""
-    problem, _, path = message.partition(" - at `$")
-    field = path.rstrip("`").lstrip(".")
+    at = _AT_PATH.fullmatch(message)
+    problem, field = (at["problem"], at["path"].lstrip(".")) if at else (message, "")
     for prefix, text in (
-        ("Object missing required field", "is required"),
-        ("Object contains unknown field", "is not a field of this card kind"),
+        ("Object missing required field `", "is required"),
+        ("Object contains unknown field `", "is not a field of this card kind"),
     ):
-        if problem.startswith(prefix):
-            name = problem.split("`")[1]
+        if problem.startswith(prefix) and problem.endswith("`"):
+            name = problem[len(prefix) : -1]  # the whole key, backticks and all
             return (f"{field}.{name}" if field else name), text
     if problem.startswith("Invalid enum value"):
         key = field.split(".")[-1].split("[")[0]

@@ -433,3 +433,13 @@ def test_any_well_formed_ability_loads_or_is_a_card_set_error(
         )
         return
     assert len(loaded.cards) == len(cards)
+
+
+@pytest.mark.parametrize("key", ["odd`key", "x - at `$.level`", "`"])
+def test_an_unknown_field_is_named_whole_whatever_its_characters(key: str) -> None:
+    """The field is read out of msgspec's message, which quotes the key: a key holding
+    backticks or msgspec's own " - at `$" is still named as written."""
+    found = errors(HEAD + UNIT.replace("level = 2", f"level = 2\n{json.dumps(key)} = 1"))
+    assert found == [UNIT_AT + f"'{key}': is not a field of this card kind"]
+    nested = UNIT.replace("level = 2", f"level = 2\nstatics = {{ {json.dumps(key)} = 1 }}")
+    assert errors(HEAD + nested) == [UNIT_AT + f"'statics.{key}': is not a field of this card kind"]
