@@ -22,6 +22,7 @@ from typing import Final
 from carddb.messages import render
 from carddb.text import clean_text, normalise_name
 from engine.cards import CardDef
+from engine.digits import read_number
 
 __all__ = ["normalise_name"]  # re-exported: the bot compares names the same way
 
@@ -163,13 +164,8 @@ def _split(body: str) -> tuple[str, str] | None:
 
 
 def _count(digits: str) -> int | None:
-    """The count, or None outside 1..MAX_LINE_COUNT (checked before int() sees a long
-    string of digits, which it refuses beyond 4300)."""
-    significant = digits.lstrip("0")
-    if not significant or len(significant) > len(str(MAX_LINE_COUNT)):
-        return None
-    count = int(significant)
-    return count if count <= MAX_LINE_COUNT else None
+    """The count, or None outside 1..MAX_LINE_COUNT."""
+    return read_number(digits, MAX_LINE_COUNT) or None
 
 
 def _resolve(

@@ -15,6 +15,7 @@ from typing import Final, Literal
 
 import msgspec
 
+from engine.digits import read_number
 from engine.traits import Attribute, ItemSlot, Statics
 
 AMOUNT: Final = re.compile(r"^(?:(?P<dice>[0-9]+)D)?(?P<sign>[+-])?(?P<flat>[0-9]+)?$")
@@ -301,18 +302,10 @@ def parse_amount(text: str) -> tuple[int, int]:
     match = AMOUNT.match(text.replace(" ", ""))
     if match is None or not (match["dice"] or match["flat"]):
         raise ValueError(f"'{text[:20]}' is not an amount like 3, 2D or 1D+2")
-    dice, flat = _bounded(match["dice"], MAX_DICE), _bounded(match["flat"], MAX_AMOUNT)
+    dice = read_number(match["dice"] or "0", MAX_DICE)
+    flat = read_number(match["flat"] or "0", MAX_AMOUNT)
     if dice is None:
         raise ValueError(f"an amount rolls at most {MAX_DICE} dice ({MAX_DICE}D)")
     if flat is None:
         raise ValueError(f"an amount adds at most {MAX_AMOUNT}")
     return dice, -flat if match["sign"] == "-" else flat
-
-
-def _bounded(digits: str | None, most: int) -> int | None:
-    """The number, or None above ``most`` (judged by length first: int() refuses a string
-    of more than 4300 digits)."""
-    significant = (digits or "0").lstrip("0") or "0"
-    if len(significant) > len(str(most)) or int(significant) > most:
-        return None
-    return int(significant)

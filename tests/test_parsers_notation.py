@@ -10,12 +10,16 @@ from hypothesis import strategies as st
 
 import engine
 from bot.selfplay import starter_setup
-from carddb import shipped_index
+from carddb import DeckListError, parse_deck_list, shipped_index
+from carddb.decklist import MAX_LINE_COUNT
 from engine import actions as a
+from engine.abilities import MAX_AMOUNT, parse_amount
+from engine.digits import read_number
 from engine.errors import NotationError
-from engine.mc20th.notation import SYNTAX, format_action, parse
+from engine.mc20th.notation import MAX_ACTION_CHARS, MAX_DIGITS, SYNTAX, format_action, parse
 
-STATE = engine.new_match(starter_setup(7, shipped_index("mc20th")))[0]
+INDEX = shipped_index("mc20th")
+STATE = engine.new_match(starter_setup(7, INDEX))[0]
 
 
 @pytest.mark.parametrize(
@@ -30,7 +34,8 @@ STATE = engine.new_match(starter_setup(7, shipped_index("mc20th")))[0]
         ("manual damage #12 ᧚", "not an amount"),
         ("manual damage #12 1_0", "not an amount"),  # int() reads '1_0' as 10
         ("manual damage #12 +-3", "not an amount"),
-        ("roll P1 " + "9" * 5000, "at most"),  # int() refuses over 4300 digits
+        ("roll P1 " + "9" * 11, "not a number"),  # one digit too many, well within 200
+        ("roll P1 " + "9" * 5000, "at most 200 characters"),  # stopped before any digit
         ("shuffle P1 12345678901", "not a number"),  # eleven digits
         ("summon #" + "1" * 11, "card id"),
         ("discard #" + "1" * 200, "at most 200 characters"),
@@ -77,3 +82,43 @@ def test_any_text_parses_or_is_a_notation_error(text: str) -> None:
         return
     # what parses is an action the notation writes back the same way
     assert parse(format_action(action)) == action
+
+
+# -- one reader of bounded numbers (review finding 17) --------------------------------------
+ASCII_NUMBERS = st.text(st.sampled_from("0123456789"), min_size=1, max_size=14) | st.sampled_from(
+    ["0" * 150 + "7", "9" * 5000, "0", "00", "99", "100", "9999999999", "10000000000"]
+)
+
+
+@settings(max_examples=100)
+@given(ASCII_NUMBERS)
+def test_notation_deck_counts_and_amounts_read_numbers_alike(digits: str) -> None:
+    """The notation, a deck list's count and an effect's amount read a number the same way:
+    ASCII digits, leading zeros ignored, refused above their maximum however long."""
+    number = read_number(digits, 10**MAX_DIGITS - 1)
+    if len(digits) <= MAX_ACTION_CHARS - len("discard #"):
+        if number is None:
+            with pytest.raises(NotationError):
+                parse("discard #" + digits)
+        else:
+            assert parse("discard #" + digits) == a.Discard(number)
+    count = read_number(digits, MAX_LINE_COUNT)
+    if len(digits) < 190:
+        try:
+            listed = parse_deck_list(f"{digits} 火花の小鬼", INDEX).lines[0].count
+        except DeckListError:
+            listed = None
+        assert listed == (count or None)  # a count of 0 is refused
+    flat = read_number(digits, MAX_AMOUNT)
+    try:
+        amount: tuple[int, int] | None = parse_amount(digits)
+    except ValueError:
+        amount = None
+    assert amount == (None if flat is None else (0, flat))
+
+
+def test_the_reader_judges_length_before_value() -> None:
+    assert read_number("9" * 5000, 99) is None  # int() would refuse more than 4300 digits
+    assert read_number("0" * 5000 + "42", 99) == 42
+    assert read_number("99", 99) == 99 and read_number("100", 99) is None
+    assert [read_number(text, 99) for text in ("", "᧚", "1_0", " 1", "٣", "+1")] == [None] * 6

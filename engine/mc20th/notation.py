@@ -19,8 +19,9 @@ id may be left out; verbs are case-insensitive.
 the first declaration in the counter chain; slots are 火 風 水 聖 土 魔 S I II III.
 ``manual`` names a primitive of a manual resolution, then with its target (and amount).
 
-Numbers are ASCII digits (after NFKC), at most ``MAX_DIGITS`` of them, and an action is at
-most ``MAX_ACTION_CHARS`` characters: anything else is a NotationError, never another error.
+Numbers are ASCII digits (after NFKC), at most ``MAX_DIGITS`` of them besides leading zeros
+(engine/digits.py, the reader deck lists and amounts use too), and an action is at most
+``MAX_ACTION_CHARS`` characters: anything else is a NotationError, never another error.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from typing import Final
 import msgspec
 
 from engine import actions as a
+from engine.digits import read_number
 from engine.errors import NotationError
 from engine.mc20th.board import area_label, parse_area
 
@@ -128,11 +130,9 @@ def _parse_manual(args: list[str]) -> a.Manual:
 
 
 def _number(token: str) -> int | None:
-    """The value of a plain number; None unless it is 1 to MAX_DIGITS ASCII digits (int()
-    would also take '1_0', and str.isdigit() takes digits such as '᧚' that int() refuses)."""
-    if 0 < len(token) <= MAX_DIGITS and token.isascii() and token.isdigit():
-        return int(token)
-    return None
+    """The value of a plain number of at most MAX_DIGITS digits (leading zeros aside); None
+    for anything else."""
+    return read_number(token, 10**MAX_DIGITS - 1)
 
 
 def _format_target(kind: str, value: int) -> str:
