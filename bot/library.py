@@ -8,7 +8,9 @@ An imported set is checked whole before anything is stored (all-or-nothing): the
 (every error naming card and field, within the maxima of docs/cardsets.md), its ruleset, the
 number of sets a server may hold, and that it shadows no card: no id already used (ids
 compare case-insensitively) and no name already used by a card of that game in the
-server's pool, shipped or imported, since a deck list could no longer tell the two apart.
+server's pool, shipped or imported, since a deck list could no longer tell the two apart;
+nor a name that is the id of another card of that game, or an id that is such a name, since
+a deck list reads a reference as an id first.
 """
 
 from __future__ import annotations
@@ -31,33 +33,54 @@ log = logging.getLogger(__name__)
 
 
 class _Taken:
-    """Who already holds each id (case-folded, over every game) and each name (normalised,
-    per game)."""
+    """Who already holds each id (case-folded, over every game), each name (normalised, per
+    game) and, per game, each id as a deck list reads it: CardIndex.find tries ids before
+    names, so a name equal to an id of the same game could never be written by name."""
 
     def __init__(self) -> None:
         self.ids: dict[str, str] = {}
         self.names: dict[tuple[str, str], str] = {}
+        self.game_ids: dict[tuple[str, str], str] = {}
 
     def add(self, ruleset: str, cards: Iterable[CardDef], holder: str) -> None:
         for card in cards:
-            self.ids.setdefault(card.id.casefold(), f"{card.id} ({holder})")
-            self.names.setdefault((ruleset, normalise_name(card.name)), f"{card.id} ({holder})")
+            held = f"{card.id} ({holder})"
+            self.ids.setdefault(card.id.casefold(), held)
+            self.names.setdefault((ruleset, normalise_name(card.name)), held)
+            self.game_ids.setdefault((ruleset, normalise_name(card.id)), held)
 
     def clashes(self, card_set: CardSet) -> list[CardError]:
         """Every card of the set that would shadow a card held already, or one of its own."""
         found: list[CardError] = []
         own = _Taken()
         for card in card_set.cards:
-            label, name = f"{card.id} ({card.name})", (card_set.ruleset, normalise_name(card.name))
-            holder = self.names.get(name) or own.names.get(name)
-            if card.id.casefold() in self.ids:
-                problem = f"is already used by {self.ids[card.id.casefold()]}"
-                found.append(CardError(card_set.source, label, "id", problem))
-            elif holder is not None:
-                problem = f"is already the name of {holder}: a deck list could not tell them apart"
-                found.append(CardError(card_set.source, label, "name", problem))
+            label = f"{card.id} ({card.name})"
+            problem = self._clash(card_set.ruleset, card, own)
+            if problem is not None:
+                found.append(CardError(card_set.source, label, *problem))
             own.add(card_set.ruleset, [card], f"set {card_set.id}")
         return found
+
+    def _clash(self, ruleset: str, card: CardDef, own: _Taken) -> tuple[str, str] | None:
+        """(field, problem) for the first way the card shadows another, if it does."""
+        name, as_id = (ruleset, normalise_name(card.name)), (ruleset, normalise_name(card.id))
+        if card.id.casefold() in self.ids:
+            return "id", f"is already used by {self.ids[card.id.casefold()]}"
+        id_named = self.names.get(as_id) or own.names.get(as_id)
+        if id_named is not None:
+            return "id", (
+                f"is already the name of {id_named}: "
+                "a deck list writing that name would no longer mean that card"
+            )
+        holder = self.names.get(name) or own.names.get(name)
+        if holder is not None:
+            return "name", f"is already the name of {holder}: a deck list could not tell them apart"
+        named_id = self.game_ids.get(name) or own.game_ids.get(name)
+        if named_id is not None:
+            return "name", (
+                f"is the id of {named_id}: a deck list writing this name would mean that card"
+            )
+        return None
 
 
 class _Pool:

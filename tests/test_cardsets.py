@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
+import engine
 from carddb import CardSetError, load_text, shipped_sets
 from carddb.cardset import load_file
+from carddb.text import normalise_name
 from engine.cards import ItemDef, MoveType, SpellDef, SummonerDef, TerrainDef, UnitDef
 
 DATA = Path(__file__).parent / "scenarios" / "sets"
@@ -38,6 +40,17 @@ def test_every_shipped_set_loads_and_ids_are_unique() -> None:
     assert sets
     ids = [c.id for s in sets for c in s.cards]
     assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("ruleset", engine.registry.ids())
+def test_no_shipped_name_is_the_id_of_another_card(ruleset: str) -> None:
+    """A deck list tries ids first, so a name written like another card's id (spacing,
+    width and case aside, as deck lists read names) would never find its own card; the
+    shipped sets keep the rule imported sets are held to (docs/cardsets.md)."""
+    cards = [c for s in shipped_sets(ruleset) for c in s.cards]
+    by_id = {c.id.casefold(): c for c in cards}
+    shadowed = [(c.id, c.name) for c in cards if by_id.get(normalise_name(c.name), c) is not c]
+    assert shadowed == []
 
 
 def test_starter_set_exercises_the_rules_it_must() -> None:

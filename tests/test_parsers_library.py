@@ -96,6 +96,45 @@ async def test_names_and_ids_of_other_imported_sets_and_of_the_set_itself(
     assert (await library.index(OTHER_GUILD)).find("霧の沢").id == "RK9-001"
 
 
+@pytest.mark.parametrize(
+    "name", ["RK1-001", "rk1-001", "ＲＫ１－００１", "RK1 -001", "RK1-\u200b001"]
+)
+async def test_a_name_that_is_a_card_id_is_refused(library: CardLibrary, name: str) -> None:
+    """A deck list tries ids first (case-insensitively), so a card named like an id could
+    never be written by name (review finding 16)."""
+    assert await refused(library, set_text("RK9", [("RK9-001", name)])) == [
+        f"new.toml: card RK9-001 ({name}): field 'name': is the id of RK1-001 (a shipped card): "
+        "a deck list writing this name would mean that card"
+    ]
+
+
+async def test_an_id_that_is_a_card_name_is_refused(library: CardLibrary) -> None:
+    await library.import_set(GUILD, set_text("RK7", [("RK7-001", "Ash-Slope")]), "b", "toml", NOW)
+    assert await refused(library, set_text("RK9", [("ash-slope", "灰の丘")])) == [
+        "new.toml: card ash-slope (灰の丘): field 'id': is already the name of RK7-001 (set RK7): "
+        "a deck list writing that name would no longer mean that card"
+    ]
+    index = await library.index(GUILD)
+    assert index.find("Ash-Slope") is index.by_id["rk7-001"]
+
+
+async def test_names_and_ids_within_one_set_do_not_meet(library: CardLibrary) -> None:
+    named_first = set_text("RK9", [("RK9-001", "rk9-002"), ("RK9-002", "岩の丘")])
+    assert await refused(library, named_first) == [
+        "new.toml: card RK9-002 (岩の丘): field 'id': is already the name of RK9-001 (set RK9): "
+        "a deck list writing that name would no longer mean that card"
+    ]
+    id_first = set_text("RK9", [("RK9-002", "岩の丘"), ("RK9-001", "rk9-002")])
+    assert await refused(library, id_first) == [
+        "new.toml: card RK9-001 (rk9-002): field 'name': is the id of RK9-002 (set RK9): "
+        "a deck list writing this name would mean that card"
+    ]
+    # a card named as its own id still means itself, however it is written
+    await library.import_set(GUILD, set_text("RK9", [("RK9-003", "rk9-003")]), "c", "toml", NOW)
+    index = await library.index(GUILD)
+    assert index.find("RK9-003") is index.find("rk9 - 003") is index.by_id["rk9-003"]
+
+
 def count_parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The real parser, with each set it parses noted."""
     parsed: list[str] = []
