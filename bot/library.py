@@ -25,6 +25,7 @@ import engine
 from bot.store import CardSetRow, MatchStore
 from carddb import CardIndex, CardSet, CardSetError, load_text, shipped_cards
 from carddb.cardset import CardError
+from carddb.messages import Message, said
 from carddb.text import normalise_name
 from engine.cards import CardDef
 
@@ -38,13 +39,18 @@ class _Taken:
     names, so a name equal to an id of the same game could never be written by name."""
 
     def __init__(self) -> None:
-        self.ids: dict[str, str] = {}
-        self.names: dict[tuple[str, str], str] = {}
-        self.game_ids: dict[tuple[str, str], str] = {}
+        self.ids: dict[str, Message] = {}
+        self.names: dict[tuple[str, str], Message] = {}
+        self.game_ids: dict[tuple[str, str], Message] = {}
 
-    def add(self, ruleset: str, cards: Iterable[CardDef], holder: str) -> None:
+    def add(self, ruleset: str, cards: Iterable[CardDef], set_id: str = "") -> None:
+        """Cards of a set (``set_id``) or shipped (no set id)."""
         for card in cards:
-            held = f"{card.id} ({holder})"
+            held = (
+                said("held_by_set", id=card.id, set=set_id)
+                if set_id
+                else said("held_shipped", id=card.id)
+            )
             self.ids.setdefault(card.id.casefold(), held)
             self.names.setdefault((ruleset, normalise_name(card.name)), held)
             self.game_ids.setdefault((ruleset, normalise_name(card.id)), held)
@@ -58,28 +64,23 @@ class _Taken:
             problem = self._clash(card_set.ruleset, card, own)
             if problem is not None:
                 found.append(CardError(card_set.source, label, *problem))
-            own.add(card_set.ruleset, [card], f"set {card_set.id}")
+            own.add(card_set.ruleset, [card], card_set.id)
         return found
 
-    def _clash(self, ruleset: str, card: CardDef, own: _Taken) -> tuple[str, str] | None:
+    def _clash(self, ruleset: str, card: CardDef, own: _Taken) -> tuple[str, Message] | None:
         """(field, problem) for the first way the card shadows another, if it does."""
         name, as_id = (ruleset, normalise_name(card.name)), (ruleset, normalise_name(card.id))
         if card.id.casefold() in self.ids:
-            return "id", f"is already used by {self.ids[card.id.casefold()]}"
+            return "id", said("id_taken", holder=self.ids[card.id.casefold()])
         id_named = self.names.get(as_id) or own.names.get(as_id)
         if id_named is not None:
-            return "id", (
-                f"is already the name of {id_named}: "
-                "a deck list writing that name would no longer mean that card"
-            )
+            return "id", said("id_is_a_name", holder=id_named)
         holder = self.names.get(name) or own.names.get(name)
         if holder is not None:
-            return "name", f"is already the name of {holder}: a deck list could not tell them apart"
+            return "name", said("name_taken", holder=holder)
         named_id = self.game_ids.get(name) or own.game_ids.get(name)
         if named_id is not None:
-            return "name", (
-                f"is the id of {named_id}: a deck list writing this name would mean that card"
-            )
+            return "name", said("name_is_an_id", holder=named_id)
         return None
 
 
@@ -106,10 +107,10 @@ class _Pool:
     def taken(self, leaving_out: str = "") -> _Taken:
         taken = _Taken()
         for ruleset, faces in self.shipped.items():
-            taken.add(ruleset, faces, "a shipped card")
+            taken.add(ruleset, faces)
         for card_set in self.sets:
             if card_set.id != leaving_out:
-                taken.add(card_set.ruleset, card_set.cards, f"set {card_set.id}")
+                taken.add(card_set.ruleset, card_set.cards, card_set.id)
         return taken
 
     def _add_stored(self, row: CardSetRow, taken: _Taken) -> None:
@@ -123,7 +124,7 @@ class _Pool:
         if clashes:
             log.warning("guild %s: card set %s left out: %s", row.guild_id, row.set_id, clashes[0])
             return
-        taken.add(card_set.ruleset, card_set.cards, f"set {card_set.id}")
+        taken.add(card_set.ruleset, card_set.cards, card_set.id)
         self.sets.append(card_set)
 
 
@@ -178,13 +179,13 @@ class CardLibrary:
         card_set = await asyncio.to_thread(load_text, text, source, fmt)
         if card_set.ruleset not in engine.registry.ids():
             known = ", ".join(engine.registry.ids())
-            problem = f"unknown ruleset '{card_set.ruleset}' (known: {known})"
+            problem = said("unknown_ruleset", ruleset=card_set.ruleset, known=known)
             raise CardSetError([CardError(source, "", "set.ruleset", problem)])
         async with self._importing:
             pool = await self._pool(guild_id)
             held = {row.set_id for row in await self.store.card_sets(guild_id)}
             if len(held - {card_set.id}) >= MAX_SETS_PER_SERVER:
-                problem = f"this server holds {MAX_SETS_PER_SERVER} card sets, the most it may"
+                problem = said("sets_full", limit=MAX_SETS_PER_SERVER)
                 raise CardSetError([CardError(source, "", "set.id", problem)])
             clashes = pool.taken(leaving_out=card_set.id).clashes(card_set)
             if clashes:

@@ -2,14 +2,20 @@
 trigger [11-2-4], 宣言型 needs a cost [13-2], cards used from the hand carry a usable timing
 [4-3][4-4], amounts read as n / nD / nD+m [16], every step names targets that exist.
 
-Each problem is (field path, sentence), e.g. ("abilities[0].effect[1].amount", "...").
+Each problem is (field path, message), e.g. ("abilities[0].effect[1].amount",
+said("amount_dice", limit=10)); carddb/setmessages.py words each message.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Final
+
+from carddb.messages import Message, said
 from engine.abilities import (
     Ability,
     AdvanceStep,
+    AmountError,
     CancelStep,
     Damage,
     DeckLimit,
@@ -33,7 +39,12 @@ from engine.abilities import (
 )
 from engine.cards import CardDef, SummonerDef, TerrainDef, used_from_hand
 
-Problem = tuple[str, str]
+Problem = tuple[str, Message]
+_AMOUNT_PROBLEMS: Final[dict[str, Callable[[AmountError], Message]]] = {
+    "form": lambda exc: said("amount_form", text=exc.text),
+    "dice": lambda exc: said("amount_dice", limit=exc.limit),
+    "flat": lambda exc: said("amount_flat", limit=exc.limit),
+}
 _FROM_HAND_TIMINGS = (
     Timing.NORMAL,
     Timing.NORMAL_UNCOUNTERABLE,
@@ -48,7 +59,7 @@ def ability_problems(card: CardDef) -> list[Problem]:
         found += _ability(card, ability, f"abilities[{index}]")
     modes = [a.mode for a in card.abilities if a.mode]
     if modes and len(set(modes)) != len(modes):
-        found.append(("abilities", "two modes of one card need different mode names [4-3]"))
+        found.append(("abilities", said("same_mode")))
     return found
 
 
@@ -56,31 +67,27 @@ def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
     found: list[Problem] = []
     conditional = ability.timing in (Timing.CONDITION, Timing.CONDITION_FORCED)
     if conditional and ability.trigger is Trigger.NONE:
-        found.append(
-            (f"{where}.trigger", "a [条件] ability needs its 〈発揮：…〉 trigger [11-2-4]")
-        )
+        found.append((f"{where}.trigger", said("needs_trigger")))
     if not conditional and ability.trigger is not Trigger.NONE:
-        found.append((f"{where}.trigger", "only a [条件] ability has a trigger"))
+        found.append((f"{where}.trigger", said("trigger_not_condition")))
     taps = ability.icon is Icon.TAP or ability.cost.tap
     if taps and (isinstance(card, TerrainDef) or used_from_hand(card)):
-        found.append((where, "only a unit, equipment or a summoner can be tapped [13-1]"))
+        found.append((where, said("cannot_tap")))
     if ability.icon is Icon.DECLARE and ability.cost.is_free:
-        found.append((f"{where}.cost", "a 宣言型 ability always prints a cost [13-2]"))
+        found.append((f"{where}.cost", said("declare_needs_cost")))
     if used_from_hand(card) and ability.timing not in _FROM_HAND_TIMINGS:
-        found.append((f"{where}.timing", "a card used from the hand is [普通] or [対抗] [4-3]"))
+        found.append((f"{where}.timing", said("hand_timing")))
     if used_from_hand(card) and ability.icon not in (Icon.NONE, Icon.HAND):
-        found.append((f"{where}.icon", "a card used from the hand has the 手札 icon [13-3]"))
+        found.append((f"{where}.icon", said("hand_icon")))
     if len(ability.targets) > 2:
-        found.append((f"{where}.targets", "at most two groups of targets"))
+        found.append((f"{where}.targets", said("target_groups")))
     for number, target in enumerate(ability.targets):
         if target.count < 1:
-            found.append((f"{where}.targets[{number}].count", "must be 1 or more"))
+            found.append((f"{where}.targets[{number}].count", said("at_least", least=1)))
         if (target.kind == "area") != (target.where in ("placeable", "reach")):
-            found.append(
-                (f"{where}.targets[{number}].where", "areas are 'placeable' or 'reach', only")
-            )
+            found.append((f"{where}.targets[{number}].where", said("area_where")))
         if target.where == "reach" and (number != 1 or ability.targets[0].kind != "unit"):
-            found.append((f"{where}.targets[{number}]", "'reach' follows a first group of units"))
+            found.append((f"{where}.targets[{number}]", said("reach_after_units")))
     for number, step in enumerate(ability.effect):
         found += _step(ability, step, f"{where}.effect[{number}]")
     if ability.timing is Timing.ALWAYS:
@@ -102,28 +109,26 @@ def _kinds(ability: Ability, step: Step, where: str) -> list[Problem]:
     found: list[Problem] = []
     kind = _group_kind(ability, step)
     if isinstance(step, DiscardStep | Draw | DiceBonus) and kind != "player":
-        found.append((f"{where}.to", "this step applies to players (controller, opponent)"))
+        found.append((f"{where}.to", said("step_players")))
     if isinstance(step, SummonStep | EquipStep) and kind not in ("card", "self"):
-        found.append((f"{where}.to", "this step takes cards targeted in a hand"))
+        found.append((f"{where}.to", said("step_hand_cards")))
     if isinstance(step, EquipStep) and (
         len(ability.targets) < 2 or ability.targets[1].kind != "unit"
     ):
-        found.append((f"{where}.to", "equip needs a second target group: the unit"))
+        found.append((f"{where}.to", said("equip_unit")))
     second = ability.targets[1] if len(ability.targets) > 1 else None
     if isinstance(step, PlaceTerrainStep | AdvanceStep) and ability.period is not Period.FIELD:
-        found.append((where, "terrain placement and 特殊進軍 happen outside battles (Field)"))
+        found.append((where, said("field_only")))
     if isinstance(step, MoveCard | UnequipStep) and kind not in ("unit", "card", "self"):
-        found.append((f"{where}.to", "this step moves units or cards, not players or links"))
+        found.append((f"{where}.to", said("step_moves")))
     if isinstance(step, PlaceTerrainStep | AdvanceStep):
         wants = ("card", "placeable") if isinstance(step, PlaceTerrainStep) else ("unit", "reach")
         if kind != wants[0] or second is None or (second.kind, second.where) != ("area", wants[1]):
-            found.append(
-                (where, f"this step takes a {wants[0]} group, then an area ({wants[1]}) group")
-            )
+            found.append((where, said("step_then_area", first=wants[0], where=wants[1])))
     if isinstance(step, DeckLimit) != (ability.period is Period.DECK):
-        found.append((where, "a Deck text [11-1-1] states a deck limit, and only that"))
+        found.append((where, said("deck_text")))
     if isinstance(step, DeckLimit) and step.copies < 1:
-        found.append((f"{where}.copies", "must be 1 or more"))
+        found.append((f"{where}.copies", said("at_least", least=1)))
     return found
 
 
@@ -131,19 +136,19 @@ def _always(card: CardDef, ability: Ability, where: str) -> list[Problem]:
     """[常時] [11-2-5]: on units, terrains and equipment; changes that last while on."""
     found: list[Problem] = []
     if isinstance(card, SummonerDef) or used_from_hand(card):
-        found.append((f"{where}.timing", "[常時] belongs to units, terrains and equipment"))
+        found.append((f"{where}.timing", said("always_owner")))
     if ability.period is Period.DECK:
-        found.append((f"{where}.period", "a [常時] effect is Battle or Field [11-2-5]"))
+        found.append((f"{where}.period", said("always_period")))
     if ability.targets or not ability.cost.is_free or ability.icon is not Icon.NONE:
-        found.append((where, "a [常時] effect has no targets, cost or icon: it is always on"))
+        found.append((where, said("always_plain")))
     for number, step in enumerate(ability.effect):
         at = f"{where}.effect[{number}]"
         if not isinstance(step, Modify | Grant | Survive) or step.then or step.when:
-            found.append((at, "a [常時] effect modifies, grants or gives 死亡しない, nothing more"))
+            found.append((at, said("always_steps")))
         if step.to not in ("self", "all"):
-            found.append((f"{at}.to", "a [常時] effect applies to 'self' or 'all'"))
+            found.append((f"{at}.to", said("always_to")))
         if isinstance(card, TerrainDef) and step.to == "self":
-            found.append((f"{at}.to", "a terrain is not a unit: use 'all' with 'among'"))
+            found.append((f"{at}.to", said("terrain_not_self")))
     return found
 
 
@@ -151,22 +156,22 @@ def _step(ability: Ability, step: Step, where: str) -> list[Problem]:
     found: list[Problem] = []
     groups = len(ability.targets)
     if step.to == "targets" and groups < 1:
-        found.append((f"{where}.to", "the ability has no targets to apply to"))
+        found.append((f"{where}.to", said("no_targets")))
     if step.to == "targets2" and groups < 2:
-        found.append((f"{where}.to", "the ability has no second group of targets"))
+        found.append((f"{where}.to", said("no_second_group")))
     if step.to == "all" and step.among is None:
-        found.append((f"{where}.among", "'all' needs 'among' to say which things"))
+        found.append((f"{where}.among", said("all_needs_among")))
     if isinstance(step, Damage):
         try:
             parse_amount(step.amount)
-        except ValueError as exc:
-            found.append((f"{where}.amount", str(exc)))
+        except AmountError as exc:
+            found.append((f"{where}.amount", _AMOUNT_PROBLEMS[exc.reason](exc)))
     # the group a step names is looked up only where the ability declares it: a step may
     # name a group the ability lacks, which is reported above, not an index out of range
     if isinstance(step, CancelStep) and _group_kind(ability, step) != "link":
-        found.append((f"{where}.to", "a cancel targets a declaration (kind 'link') [16]"))
+        found.append((f"{where}.to", said("cancel_link")))
     if isinstance(step, DiceBonus) and step.amount == 0:
-        found.append((f"{where}.amount", "a dice bonus of 0 changes nothing"))
+        found.append((f"{where}.amount", said("dice_bonus_zero")))
     found += _kinds(ability, step, where)
     for number, follow in enumerate(step.then):
         found += _step(ability, follow, f"{where}.then[{number}]")

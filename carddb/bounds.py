@@ -16,12 +16,13 @@ from typing import Final, TypeVar
 
 import msgspec
 
+from carddb.messages import Message, said
 from engine.abilities import Ability, Cost, DeckLimit, DiceBonus, DiscardStep, Draw, Selector
 from engine.abilities import StepBase as Step
 from engine.cards import CardDef, Printing, TerrainDef, UnitDef
 from engine.traits import DamageModifier, Statics
 
-Problem = tuple[str, str]
+Problem = tuple[str, Message]
 
 MAX_CARDS_PER_SET: Final = 300
 MAX_DEPTH: Final = 24  # tables and arrays inside one card
@@ -88,11 +89,11 @@ def raw_problems(raw: object) -> list[Problem]:
         value, path, depth = stack.pop()
         if isinstance(value, int) and not isinstance(value, bool):
             if value.bit_length() > _RAW_INT_BITS:
-                found.append((path, "is far too large a number"))
+                found.append((path, said("huge_number")))
             continue
         children = _children(value, path)
         if children and depth >= MAX_DEPTH:
-            found.append((path, f"is nested more than {MAX_DEPTH} levels deep"))
+            found.append((path, said("nested_deep", limit=MAX_DEPTH)))
             continue
         stack.extend((child, at, depth + 1) for at, child in reversed(children))
     return found
@@ -127,11 +128,11 @@ def _field(
     if isinstance(value, int):
         least, most = _limit(RANGES, owner, name)
         if not least <= value <= most:
-            found.append((at, f"must be {least} to {most}"))
+            found.append((at, said("out_of_range", least=least, most=most)))
     elif isinstance(value, str):
         most = _limit(TEXT_LENGTHS, owner, name)
         if len(value) > most:
-            found.append((at, f"is longer than {most} characters"))
+            found.append((at, said("too_long", limit=most)))
     elif isinstance(value, msgspec.Struct):
         _struct(value, at, then_depth, found)
     elif isinstance(value, tuple):
@@ -143,12 +144,12 @@ def _items(
 ) -> None:
     most = _limit(LIST_LENGTHS, owner, name)
     if len(items) > most:
-        found.append((at, f"has more than {most} entries"))
+        found.append((at, said("too_many_entries", limit=most)))
         return
     if name == "then" and items:
         depth += 1
         if depth > MAX_THEN_DEPTH:
-            found.append((at, f"'then' is nested more than {MAX_THEN_DEPTH} deep"))
+            found.append((at, said("then_too_deep", limit=MAX_THEN_DEPTH)))
             return
     for index, item in enumerate(items):
         _field(owner, name, item, f"{at}[{index}]", depth, found)

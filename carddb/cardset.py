@@ -19,7 +19,7 @@ from typing import Any, Final
 
 import msgspec
 
-from carddb.abilitycheck import ability_problems
+from carddb.abilitycheck import Problem, ability_problems
 from carddb.bounds import (
     ID_PATTERN,
     MAX_CARDS_PER_SET,
@@ -28,6 +28,7 @@ from carddb.bounds import (
     bound_problems,
     raw_problems,
 )
+from carddb.messages import Message, render, said
 from carddb.text import normalise_name
 from engine.cards import Attribute, CardDef, ItemDef, SpellDef, Statics, TerrainDef, UnitDef
 
@@ -37,28 +38,34 @@ _SPELL_SLOTS = frozenset({a.value for a in Attribute} | {"S"})
 
 @dataclass(frozen=True)
 class CardError:
-    """One problem: where (file, card, field) and what."""
+    """One problem: where (file, card, field) and what, said in either language."""
 
     source: str
     card: str
     field: str
-    problem: str
+    problem: Message
+
+    def message(self, lang: str = "en") -> str:
+        where = "in_card" if self.card else "in_file"
+        if self.field:
+            where = "in_card_field" if self.card else "in_field"
+        params = {"source": self.source, "card": self.card, "field": self.field}
+        return render(where, lang, {**params, "problem": self.problem})
 
     def __str__(self) -> str:
-        where = self.source
-        if self.card:
-            where += f": card {self.card}"
-        if self.field:
-            where += f": field '{self.field}'"
-        return f"{where}: {self.problem}"
+        return self.message("en")
 
 
 class CardSetError(ValueError):
-    """A set that cannot be loaded; ``errors`` lists every problem found."""
+    """A set that cannot be loaded; ``errors`` lists every problem found. ``str()`` is
+    English, ``message("ja")`` Japanese."""
 
     def __init__(self, errors: list[CardError]) -> None:
         self.errors = errors
-        super().__init__("\n".join(str(e) for e in errors))
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        return "\n".join(e.message(lang) for e in self.errors)
 
 
 @dataclass(frozen=True)
@@ -74,31 +81,31 @@ def _parse_document(text: str, source: str, fmt: str) -> dict[str, Any]:
     try:
         data = tomllib.loads(text) if fmt == "toml" else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-        problem = f"not valid {fmt.upper()}: {exc}"
+        problem = said("not_valid", format=fmt.upper(), detail=str(exc))
     except RecursionError:
-        problem = "tables or arrays are nested too deeply to read"
+        problem = said("nested_too_deeply")
     except ValueError:  # the only other one: int() refuses more than 4300 digits
-        problem = "a number has thousands of digits; numbers on cards have one or two"
+        problem = said("huge_digits")
     else:
         if isinstance(data, dict):
             return data
-        problem = "the file must hold a table"
+        problem = said("not_a_table")
     raise CardSetError([CardError(source, "", "", problem)])
 
 
 def _header(data: dict[str, Any], source: str, errors: list[CardError]) -> tuple[str, str, str]:
     head = data.get("set")
     if not isinstance(head, dict):
-        errors.append(CardError(source, "", "set", "missing [set] table (id, name, ruleset)"))
+        errors.append(CardError(source, "", "set", said("no_set_table")))
         return "", "", ""
     values = []
     for key, most in (("id", MAX_ID_CHARS), ("name", MAX_SET_NAME_CHARS), ("ruleset", 20)):
         value = head.get(key)
         if not isinstance(value, str) or not value.strip():
-            errors.append(CardError(source, "", f"set.{key}", "must be a non-empty string"))
+            errors.append(CardError(source, "", f"set.{key}", said("not_a_text")))
             value = ""
         elif len(value.strip()) > most:
-            errors.append(CardError(source, "", f"set.{key}", f"is longer than {most} characters"))
+            errors.append(CardError(source, "", f"set.{key}", said("too_long", limit=most)))
         values.append(value.strip())
     return values[0], values[1], values[2]
 
@@ -131,34 +138,43 @@ _ENUM_HINTS = {
 # msgspec's message, then where: the path holds only field names of ours and indices, while
 # the message may quote a key of the file, which can hold any character (even " - at `$")
 _AT_PATH: Final = re.compile(r"(?s)(?P<problem>.*) - at `\$(?P<path>[A-Za-z0-9_.\[\]]*)`")
+_WRONG_TYPE: Final = re.compile(r"Expected `(?P<expected>[^`]*)`, got `(?P<got>[^`]*)`")
 
 
-def _field_of(message: str) -> tuple[str, str]:
+def _field_of(message: str) -> tuple[str, Message]:
     """Turn msgspec's "Expected ... - at `$.x.y`" into (field path, problem)."""
     at = _AT_PATH.fullmatch(message)
     problem, field = (at["problem"], at["path"].lstrip(".")) if at else (message, "")
-    for prefix, text in (
-        ("Object missing required field `", "is required"),
-        ("Object contains unknown field `", "is not a field of this card kind"),
+    for prefix, key in (
+        ("Object missing required field `", "required"),
+        ("Object contains unknown field `", "unknown_field"),
     ):
         if problem.startswith(prefix) and problem.endswith("`"):
             name = problem[len(prefix) : -1]  # the whole key, backticks and all
-            return (f"{field}.{name}" if field else name), text
-    if problem.startswith("Invalid enum value"):
-        key = field.split(".")[-1].split("[")[0]
-        hint = _ENUM_HINTS.get(key)
-        if hint:
-            problem = f"{problem.removeprefix('Invalid enum value ')} is not one of {hint}"
-    return field, problem
+            return (f"{field}.{name}" if field else name), said(key)
+    return field, _decode_problem(problem, field)
+
+
+def _decode_problem(problem: str, field: str) -> Message:
+    """msgspec's sentence as a message; one it words otherwise is kept as it is."""
+    wrong = _WRONG_TYPE.fullmatch(problem)
+    if wrong:
+        return said("wrong_type", expected=wrong["expected"], got=wrong["got"])
+    for prefix, key in (("Invalid enum value '", "bad_enum"), ("Invalid value '", "bad_value")):
+        if problem.startswith(prefix) and problem.endswith("'"):
+            value = problem[len(prefix) : -1]
+            hint = _ENUM_HINTS.get(field.split(".")[-1].split("[")[0])
+            if hint and key == "bad_enum":
+                return said("not_one_of", value=value, hint=hint)
+            return said(key, value=value)
+    return said("unreadable_value", detail=problem)
 
 
 def _decode_card(raw: object, label: str, source: str) -> CardDef | CardError:
     if not isinstance(raw, dict):
-        return CardError(source, label, "", "each [[card]] must be a table")
+        return CardError(source, label, "", said("card_not_table"))
     if raw.get("kind") not in ("summoner", "unit", "spell", "item", "terrain"):
-        return CardError(
-            source, label, "kind", "must be one of summoner, unit, spell, item, terrain"
-        )
+        return CardError(source, label, "kind", said("bad_kind"))
     too_big = raw_problems(raw)
     if too_big:
         return CardError(source, label, *too_big[0])
@@ -172,59 +188,59 @@ def _decode_card(raw: object, label: str, source: str) -> CardDef | CardError:
 
 def _semantic_errors(card: CardDef, label: str, source: str) -> list[CardError]:
     """Rules a well-formed card must also keep [4-1]..[4-5]."""
-    found: list[tuple[str, str]] = []
+    found: list[Problem] = []
     if not card.id.strip():
-        found.append(("id", "must not be empty"))
+        found.append(("id", said("not_empty")))
     elif len(card.id) <= MAX_ID_CHARS and not ID_PATTERN.fullmatch(card.id):
-        found.append(("id", "is letters, digits, '-', '_' and '.' only (like RK1-001)"))
+        found.append(("id", said("bad_id")))
     if not normalise_name(card.name):
-        found.append(("name", "must not be empty"))
+        found.append(("name", said("not_empty")))
     if isinstance(card, UnitDef):
         if card.level < 0:
-            found.append(("level", "must be 0 or more"))
+            found.append(("level", said("at_least", least=0)))
         if card.defence < 1:
-            found.append(("defence", "a printed defence is at least 1"))
+            found.append(("defence", said("printed_defence")))
         if card.hero_points < 0:
-            found.append(("hero_points", "must be 0 or more"))
+            found.append(("hero_points", said("at_least", least=0)))
         found += [(f"statics.{f}", p) for f, p in _statics_problems(card.statics)]
     elif isinstance(card, ItemDef):
         found += _item_problems(card)
     elif isinstance(card, TerrainDef) and card.limit < 1:
-        found.append(("limit", "must be 1 or more"))
+        found.append(("limit", said("at_least", least=1)))
     elif isinstance(card, SpellDef) and not card.type.strip():
-        found.append(("type", "must not be empty"))
+        found.append(("type", said("not_empty")))
     found += ability_problems(card)
     found += [b for b in bound_problems(card) if not _covered(b[0], found)]
     return [CardError(source, label, f, p) for f, p in found]
 
 
-def _covered(field: str, found: list[tuple[str, str]]) -> bool:
+def _covered(field: str, found: list[Problem]) -> bool:
     """Whether a rule check already spoke about this field (or a field holding it): one
     message per field is enough."""
     return any(field == f or field.startswith((f + ".", f + "[")) for f, _ in found)
 
 
-def _statics_problems(statics: Statics) -> list[tuple[str, str]]:
+def _statics_problems(statics: Statics) -> list[Problem]:
     found = []
     for slot in statics.spell_slots:
         if slot not in _SPELL_SLOTS:
-            found.append(("spell_slots", f"'{slot}' is not an attribute (火風水聖土魔) or S"))
+            found.append(("spell_slots", said("bad_spell_slot", slot=slot)))
     for name, mods in (("resist", statics.resist), ("weak", statics.weak)):
         for mod in mods:
             if not mod.attribute.strip() or mod.amount < 1:
-                found.append((name, "needs a damage attribute and an amount of 1 or more"))
+                found.append((name, said("bad_damage_modifier")))
     return found
 
 
-def _item_problems(card: ItemDef) -> list[tuple[str, str]]:
+def _item_problems(card: ItemDef) -> list[Problem]:
     found = [(f"statics.{f}", p) for f, p in _statics_problems(card.statics)]
     if card.is_equipment:
         if card.slot.value != "I":
-            found.append(("slot", "equipment is equipped in an I slot [12-4-1]"))
+            found.append(("slot", said("equipment_slot")))
         if card.statics.item_slots:
-            found.append(("statics.item_slots", "equipment cannot grant item slots"))
+            found.append(("statics.item_slots", said("equipment_item_slots")))
     elif card.attack_bonus or card.defence_bonus or card.statics != Statics():
-        found.append(("item_class", "only equipment has bonuses or granted statics [4-4]"))
+        found.append(("item_class", said("bonus_not_equipment")))
     return found
 
 
@@ -235,10 +251,10 @@ def load_text(text: str, source: str, fmt: str = "toml") -> CardSet:
     set_id, name, ruleset = _header(data, source, errors)
     raw_cards = data.get("card", [])
     if not isinstance(raw_cards, list) or not raw_cards:
-        errors.append(CardError(source, "", "card", "the set has no [[card]] entries"))
+        errors.append(CardError(source, "", "card", said("no_cards")))
         raw_cards = []
     elif len(raw_cards) > MAX_CARDS_PER_SET:
-        problem = f"the set has {len(raw_cards)} cards; a set holds at most {MAX_CARDS_PER_SET}"
+        problem = said("too_many_cards", count=len(raw_cards), limit=MAX_CARDS_PER_SET)
         errors.append(CardError(source, "", "card", problem))
         raw_cards = []
     cards: list[CardDef] = []
@@ -252,7 +268,7 @@ def load_text(text: str, source: str, fmt: str = "toml") -> CardSet:
         errors += _semantic_errors(decoded, label, source)
         key = decoded.id.casefold()  # deck lists find ids case-insensitively
         if key in seen:
-            errors.append(CardError(source, label, "id", f"repeats the id of {seen[key]}"))
+            errors.append(CardError(source, label, "id", said("repeated_id", other=seen[key])))
         seen[key] = label
         cards.append(decoded)
     if errors:
@@ -265,5 +281,6 @@ def load_file(path: Path) -> CardSet:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise CardSetError([CardError(str(path), "", "", f"cannot read: {exc}")]) from None
+        problem = said("unreadable_file", detail=str(exc))
+        raise CardSetError([CardError(str(path), "", "", problem)]) from None
     return load_text(text, path.name, fmt)

@@ -1,15 +1,19 @@
-"""Deck-list and deck-construction errors in Japanese and English.
+"""Deck-list, deck-construction and card-set errors in Japanese and English.
 
-A ``DeckError`` carries a key and parameters, never a finished sentence, so that every front
-end says it in its user's language (the bot in the user's Discord language, the console and
-``str()`` in English). A key ending in ``_one`` is the form used when the ``count``
-parameter is 1; a tuple parameter is a list of line numbers.
+A ``DeckError`` or a ``CardError`` carries a key and parameters, never a finished sentence,
+so that every front end says it in its user's language (the bot in the user's Discord
+language, the console, ``rokumon cards check`` and ``str()`` in English). A key ending in
+``_one`` is the form used when the ``count`` parameter is 1; a tuple parameter is a list of
+line numbers; a ``Message`` parameter is said in the same language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Final
+
+from carddb.setmessages import CARD_SET_MESSAGES
 
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "at_line": ("{line}行目: {problem}", "line {line}: {problem}"),
@@ -66,18 +70,42 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "召喚術師以外のカードが{count}枚です。ちょうど{size}枚にしてください [3-2]",
         "the deck has {count} card besides the summoner; it needs exactly {size} [3-2]",
     ),
+    **CARD_SET_MESSAGES,
 }
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence not yet said: its key in MESSAGES and its parameters."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def render(self, lang: str = "en") -> str:
+        return render(self.key, lang, self.params)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+
+def said(key: str, **params: object) -> Message:
+    return Message(key, params)
 
 
 def render(key: str, lang: str, params: Mapping[str, object]) -> str:
     """The message in ``lang`` (``ja``; anything else is English)."""
     if params.get("count") == 1 and f"{key}_one" in MESSAGES:
         key = f"{key}_one"
-    values = {
-        name: _line_list(value, lang) if isinstance(value, tuple) else value
-        for name, value in params.items()
-    }
+    values = {name: _value(value, lang) for name, value in params.items()}
     return MESSAGES[key][0 if lang == "ja" else 1].format(**values)
+
+
+def _value(value: object, lang: str) -> object:
+    if isinstance(value, tuple):
+        return _line_list(value, lang)
+    if isinstance(value, Message):
+        return value.render(lang)
+    return value
 
 
 def _line_list(lines: tuple[int, ...], lang: str) -> str:

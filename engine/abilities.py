@@ -296,16 +296,30 @@ class Ability(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defa
         return not self.effect or any(isinstance(s, Manual) for s in self.effect)
 
 
+class AmountError(ValueError):
+    """An amount that cannot be read: ``reason`` is "form" (not n, nD or nD+m), "dice"
+    (more than ``limit`` dice) or "flat" (a number added beyond ``limit``)."""
+
+    def __init__(self, reason: str, text: str, limit: int = 0) -> None:
+        sentences = {
+            "form": f"'{text}' is not an amount like 3, 2D or 1D+2",
+            "dice": f"an amount rolls at most {limit} dice ({limit}D)",
+            "flat": f"an amount adds at most {limit}",
+        }
+        super().__init__(sentences[reason])
+        self.reason, self.text, self.limit = reason, text, limit
+
+
 def parse_amount(text: str) -> tuple[int, int]:
-    """``"2D+1"`` -> (dice, flat); ValueError for anything else, and for more than
-    MAX_DICE dice or a flat part beyond MAX_AMOUNT [16 nD]."""
+    """``"2D+1"`` -> (dice, flat); AmountError (a ValueError) for anything else, and for
+    more than MAX_DICE dice or a flat part beyond MAX_AMOUNT [16 nD]."""
     match = AMOUNT.match(text.replace(" ", ""))
     if match is None or not (match["dice"] or match["flat"]):
-        raise ValueError(f"'{text[:20]}' is not an amount like 3, 2D or 1D+2")
+        raise AmountError("form", text[:20])
     dice = read_number(match["dice"] or "0", MAX_DICE)
     flat = read_number(match["flat"] or "0", MAX_AMOUNT)
     if dice is None:
-        raise ValueError(f"an amount rolls at most {MAX_DICE} dice ({MAX_DICE}D)")
+        raise AmountError("dice", text[:20], MAX_DICE)
     if flat is None:
-        raise ValueError(f"an amount adds at most {MAX_AMOUNT}")
+        raise AmountError("flat", text[:20], MAX_AMOUNT)
     return dice, -flat if match["sign"] == "-" else flat

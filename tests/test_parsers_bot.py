@@ -1,7 +1,7 @@
 """``/deck import`` and ``/cardset import`` through simcord (issue 8 item 18, and 5): an
 over-size file is told the limit, ``//`` comments work in a one-line list, a long error list
 is cut between lines and says how many it left out, counts have their plurals, and errors
-reach the user in their language.
+(deck lists' and card sets') reach the user in their language.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 import pytest
+import test_discord_refusals
 
 from bot.client import create_bot
 from bot.config import Settings
@@ -21,6 +22,7 @@ from bot.store import DeckRow
 from carddb import DeckListError, parse_deck_list, shipped_index
 
 BOTS: list[Any] = []
+japanese = test_discord_refusals.japanese  # the fixture making chosen users' clients Japanese
 
 
 @pytest.fixture
@@ -142,3 +144,54 @@ def test_plurals_in_both_languages() -> None:
     assert t("cards_found", "en", count=2) == "2 cards found:"
     assert t("cards_found", "ja", count=1) == "1枚見つかりました:"
     assert t("synced", "en", count=1) == "Synced 1 command."
+
+
+# -- card-set errors in the moderator's language (review finding 12) ------------------------
+BAD_SET = (
+    '[set]\nid = "BAD"\nname = "壊れた組"\nruleset = "mc20th"\n\n'
+    '[[card]]\nid = "BAD-1"\nkind = "terrain"\nname = "ひび割れ岩"\ntype = "岩場"\nlimit = 0\n\n'
+    '[[card]]\nid = "rk1-001"\nkind = "terrain"\nname = "まがいの岩"\ntype = "岩場"\nlimit = 2\n'
+)
+
+
+async def test_card_set_errors_follow_the_moderators_language(
+    simcord_env: Any, japanese: set[int]
+) -> None:
+    server = Server(simcord_env)
+    japanese.add(server.mod.id)
+    file = BAD_SET.replace("limit = 0", 'limit = "高い"').encode()
+    assert await server.cardset("bad.toml", file) == (
+        "カードセットは登録されませんでした:\n"
+        "- bad.toml: カード BAD-1 (ひび割れ岩): 項目 limit: `int` が必要なところに `str` があります"
+    )
+    assert await server.cardset("bad.toml", BAD_SET.encode()) == (
+        "カードセットは登録されませんでした:\n"
+        "- bad.toml: カード BAD-1 (ひび割れ岩): 項目 limit: 1以上にしてください"
+    )
+    clash = BAD_SET.replace("limit = 0", "limit = 2")
+    assert await server.cardset("bad.toml", clash.encode()) == (
+        "カードセットは登録されませんでした:\n"
+        "- bad.toml: カード rk1-001 (まがいの岩): 項目 id: すでに RK1-001（同梱のカード）が"
+        "使っています"
+    )
+    japanese.clear()
+    assert await server.cardset("bad.toml", clash.encode()) == (
+        "The card set was not imported:\n"
+        "- bad.toml: card rk1-001 (まがいの岩): field 'id': is already used by RK1-001 "
+        "(a shipped card)"
+    )
+
+
+async def test_a_long_card_set_error_list_is_cut_between_lines_in_japanese(
+    simcord_env: Any, japanese: set[int]
+) -> None:
+    server = Server(simcord_env)
+    japanese.add(server.mod.id)
+    head, card = BAD_SET.split("\n\n")[:2]
+    cards = "\n\n".join(card.replace("BAD-1", f"BAD-{n}") for n in range(120))
+    reply = await server.cardset("many.toml", f"{head}\n\n{cards}".encode())
+    shown = reply.splitlines()
+    assert shown[0] == "カードセットは登録されませんでした:" and len(reply) <= 2000
+    errors = shown[1:-1]
+    assert errors and all(e.endswith("項目 limit: 1以上にしてください") for e in errors)
+    assert shown[-1] == f"…ほか{120 - len(errors)}件のエラーは省略しました。"

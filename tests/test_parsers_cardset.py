@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import enum
 import json
+import re
+import string
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -15,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from carddb import CardSetError, load_text
+from carddb.messages import MESSAGES
 from engine.abilities import Damage, Duration, Icon, Period, Timing, Trigger, parse_amount
 from engine.cards import CardDef
 from engine.mc20th.effects import dice_of
@@ -443,3 +447,77 @@ def test_an_unknown_field_is_named_whole_whatever_its_characters(key: str) -> No
     assert found == [UNIT_AT + f"'{key}': is not a field of this card kind"]
     nested = UNIT.replace("level = 2", f"level = 2\nstatics = {{ {json.dumps(key)} = 1 }}")
     assert errors(HEAD + nested) == [UNIT_AT + f"'statics.{key}': is not a field of this card kind"]
+
+
+# -- every card-set error in Japanese and English (review finding 12) ----------------------
+def _ja(text: str, fmt: str = "toml") -> list[str]:
+    with pytest.raises(CardSetError) as caught:
+        load_text(text, f"bad.{fmt}", fmt)
+    assert caught.value.message("en") == str(caught.value)
+    return caught.value.message("ja").splitlines()
+
+
+UNIT_JA = "bad.toml: カード X-1 (試しの番兵): 項目 "
+SPELL_JA = "bad.toml: カード X-2 (試しの火花): 項目 "
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (HEAD + UNIT.replace("level = 2", "level = 21"), UNIT_JA + "level: 0～20にしてください"),
+        (HEAD + UNIT.replace("level = 2", "level = -1"), UNIT_JA + "level: 0以上にしてください"),
+        (
+            HEAD + UNIT.replace("attack = 2", 'attack = "強"'),
+            UNIT_JA + "attack: `int` が必要なところに `str` があります",
+        ),
+        (
+            HEAD + UNIT.replace('move = "歩行"', 'move = "跳躍"'),
+            UNIT_JA + "move: 「跳躍」は 歩行, 飛行, 長距離飛行 のどれでもありません",
+        ),
+        (
+            HEAD + UNIT.replace("level = 2", "level = 2\npower = 9"),
+            UNIT_JA + "power: このカード分類にはない項目です",
+        ),
+        (HEAD + UNIT.replace('race = "人間"\n', ""), UNIT_JA + "race: 必須です"),
+        (
+            HEAD + UNIT + UNIT.replace("X-1", "x-1"),
+            "bad.toml: カード x-1 (試しの番兵): 項目 id: X-1 (試しの番兵) と同じIDです",
+        ),
+        (
+            HEAD + SPELL.replace('amount = "3"', 'amount = "11D"'),
+            SPELL_JA + "abilities[0].effect[0].amount: 振るダイスは10個（10D）までです",
+        ),
+        (
+            HEAD + SPELL.replace('amount = "3"', 'amount = "3X"'),
+            SPELL_JA
+            + "abilities[0].effect[0].amount: 「3X」は 3、2D、1D+2 のような値ではありません",
+        ),
+        (
+            HEAD + SPELL.replace('do = "damage"', 'do = "zap"'),
+            SPELL_JA + "abilities[0].effect[0].do: 「zap」は使えない値です",
+        ),
+        (
+            HEAD + SPELL.replace("【火炎：X】。", "あ" * 501),
+            SPELL_JA + "abilities[0].text: 500文字をこえています",
+        ),
+        ("[set\n", "bad.toml: TOMLとして読めません: "),
+        (
+            '{"set": 1, "card": []}',
+            "bad.json: 項目 set: [set] の表（id, name, ruleset）がありません",
+        ),
+    ],
+)
+def test_card_set_errors_are_said_in_japanese(text: str, expected: str) -> None:
+    fmt = "json" if text.startswith("{") else "toml"
+    assert _ja(text, fmt)[0].startswith(expected)
+
+
+def test_every_card_set_message_has_both_languages_with_the_same_parameters() -> None:
+    def fields(template: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+    for key, (ja, en) in MESSAGES.items():
+        assert ja and en and fields(ja) == fields(en), key
+    sources = [*Path("carddb").glob("*.py"), Path("bot/library.py")]
+    used = {k for p in sources for k in re.findall(r'said\(\s*"(\w+)"', p.read_text("utf-8"))}
+    assert used and used <= MESSAGES.keys(), used - MESSAGES.keys()

@@ -1,8 +1,8 @@
 """``/card show|search`` over the server's cards, and ``/cardset import`` (Manage Server).
 
-An imported set is all-or-nothing: every error names card and field, and a rejected file
-stores nothing (docs/cardsets.md). Lookups read the server's cards as the library keeps them
-parsed (bot/library.py).
+An imported set is all-or-nothing: every error names card and field, in the moderator's
+language, and a rejected file stores nothing (docs/cardsets.md). Lookups read the server's
+cards as the library keeps them parsed (bot/library.py).
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ class CardSetCog(
             await host.refuse(interaction, error)
             return
         except CardSetError as exc:
-            errors = error_list([str(e) for e in exc.errors], lang)
+            errors = error_list([e.message(lang) for e in exc.errors], lang)
             await host.reply(interaction, t("set_rejected", lang, errors=errors))
             return
         message = t(
