@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from carddb import DeckListError
+from engine.errors import NotationError
 from engine.messages import render as render_engine
 
 TEXT: Final[dict[str, tuple[str, str]]] = {
@@ -273,15 +274,20 @@ def service_message(key: str, lang: str, params: dict[str, object]) -> str:
     if key == "illegal":
         refusal = params["refusal"]
         return str(refusal.message(lang))  # type: ignore[attr-defined]
-    params = {
-        name: error_list([e.message(lang) for e in value.errors], lang)
-        if isinstance(value, DeckListError)
-        else value
-        for name, value in params.items()
-    }
+    params = {name: _said(value, lang) for name, value in params.items()}
     if key in TEXT:
         return t(key, lang, **params)
     return render_engine(key, lang, params)
+
+
+def _said(value: object, lang: str) -> object:
+    """A parameter that is itself an error, in ``lang``: a deck list's errors as a list, a
+    notation error as its sentence (the bot's ``bad_notation`` wraps it)."""
+    if isinstance(value, DeckListError):
+        return error_list([e.message(lang) for e in value.errors], lang)
+    if isinstance(value, NotationError):
+        return value.message(lang)
+    return value
 
 
 # -- the app-command translator ---------------------------------------------------------

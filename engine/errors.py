@@ -1,7 +1,8 @@
 """The engine's error kinds (STYLE.md): refused actions, bad notation, broken invariants.
 
-A refusal carries a message key and parameters so that every front end can say it in the
-player's language (engine/messages.py holds Japanese and English for each key).
+A refusal or a notation error carries a message key and parameters so that every front end
+can say it in the player's language (engine/messages.py holds Japanese and English for each
+key).
 """
 
 from __future__ import annotations
@@ -46,7 +47,17 @@ class IllegalActionError(ValueError):
 
 
 class NotationError(ValueError):
-    """Text that is not an action in the notation (engine/notation.py)."""
+    """Text that is not an action in the notation (a game's notation.py); like a refusal it
+    carries a message key and parameters: ``str()`` is English, ``message("ja")`` Japanese.
+    A key with no entry in engine/messages.py is a sentence said as it is."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(render(key, "en", params))
+
+    def message(self, lang: str = "ja") -> str:
+        return render(self.key, lang, self.params)
 
 
 class InvariantError(RuntimeError):

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 import pytest
+import test_bot
 import test_discord_refusals
 
 from bot.client import create_bot
@@ -195,3 +196,21 @@ async def test_a_long_card_set_error_list_is_cut_between_lines_in_japanese(
     errors = shown[1:-1]
     assert errors and all(e.endswith("項目 limit: 1以上にしてください") for e in errors)
     assert shown[-1] == f"…ほか{120 - len(errors)}件のエラーは省略しました。"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bot/service.py (not ours to change) passes detail=str(exc), the English sentence; "
+    "with detail=exc, bot/i18n.py says the NotationError in the user's language",
+)
+async def test_an_unreadable_action_is_told_in_the_players_language(
+    simcord_env: Any, japanese: set[int]
+) -> None:
+    table = test_bot.Table(simcord_env)
+    await table.start()
+    japanese.add(table.alice.id)
+    result = await table.alice.slash(table.channel, "play do", choice="move #3 B᧚")
+    assert result.response.content == (
+        "操作が読めません: 「B᧚」はエリアではありません。"
+        "A1～C4 で書いてください（列A～C、行1～4）。"
+    )

@@ -1,5 +1,6 @@
 """The action notation refuses what it cannot read with a NotationError, never another error
-(issue 8 item 7): digits are ASCII only, numbers have at most ten digits, actions are short.
+(issue 8 item 7): digits are ASCII only, numbers have at most ten digits, actions are short;
+each refusal is worded in Japanese and English.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine
+from bot.i18n import service_message
 from bot.selfplay import starter_setup
 from carddb import DeckListError, parse_deck_list, shipped_index
 from carddb.decklist import MAX_LINE_COUNT
@@ -17,6 +19,7 @@ from engine.abilities import MAX_AMOUNT, parse_amount
 from engine.digits import read_number
 from engine.errors import NotationError
 from engine.mc20th.notation import MAX_ACTION_CHARS, MAX_DIGITS, SYNTAX, format_action, parse
+from engine.messages import MESSAGES
 
 INDEX = shipped_index("mc20th")
 STATE = engine.new_match(starter_setup(7, INDEX))[0]
@@ -78,7 +81,7 @@ def test_any_text_parses_or_is_a_notation_error(text: str) -> None:
     try:
         action = engine.parse_action(STATE, text)
     except NotationError as error:
-        assert str(error)
+        assert str(error) and error.key in MESSAGES  # worded in both languages
         return
     # what parses is an action the notation writes back the same way
     assert parse(format_action(action)) == action
@@ -122,3 +125,42 @@ def test_the_reader_judges_length_before_value() -> None:
     assert read_number("0" * 5000 + "42", 99) == 42
     assert read_number("99", 99) == 99 and read_number("100", 99) is None
     assert [read_number(text, 99) for text in ("", "᧚", "1_0", " 1", "٣", "+1")] == [None] * 6
+
+
+# -- notation errors in the player's language (review finding 12) --------------------------
+@pytest.mark.parametrize(
+    ("text", "japanese"),
+    [
+        ("discard #᧚", "「#᧚」は #12 のようなカードIDではありません。"),
+        ("roll P1 " + "9" * 11, "「99999999999」は数ではありません。"),
+        ("move #3 B᧚", "「B᧚」はエリアではありません。A1～C4 で書いてください（列A～C、行1～4）。"),
+        ("use #12 0", "「0」は能力の番号（1、2、…）ではありません。"),
+        ("target Q", "「Q」は対象ではありません。#12（ユニットかカード）、P1/P2、L1（宣言）、"),
+        ("pay #12 光", "「光」は枠ではありません。使えるのは 火 風 水 聖 土 魔 S I II III です。"),
+        ("resign P3", "「P3」はプレイヤーではありません。P1 か P2 です。"),
+        ("manual damage #12 x", "「x」は 3 や -2 のような値ではありません。"),
+        ("manual", "manual の後には手順、その対象と値を書きます。"),
+        ("summon", "「summon」の引数は1個です: summon <card>"),
+        ("jump", "「jump」という操作はありません。使える操作: roll, shuffle,"),
+        ("  ", "操作が空です。"),
+        ("discard #" + "1" * 200, "操作は200文字までです。"),
+    ],
+)
+def test_notation_errors_are_said_in_japanese(text: str, japanese: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        engine.parse_action(STATE, text)
+    assert caught.value.message("ja").startswith(japanese)
+    assert caught.value.message("en") == str(caught.value)
+
+
+def test_a_notation_error_reaches_the_player_in_their_language() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse("move #3 B᧚")
+    detail = {"detail": caught.value}
+    assert service_message("bad_notation", "ja", detail) == (
+        "操作が読めません: 「B᧚」はエリアではありません。"
+        "A1～C4 で書いてください（列A～C、行1～4）。"
+    )
+    assert service_message("bad_notation", "en", detail) == (
+        "Cannot read that action: 'B᧚' is not an area: use A1..C4 (columns A-C, rows 1-4)."
+    )

@@ -19,6 +19,7 @@ id may be left out; verbs are case-insensitive.
 the first declaration in the counter chain; slots are 火 風 水 聖 土 魔 S I II III.
 ``manual`` names a primitive of a manual resolution, then with its target (and amount).
 
+A NotationError carries a key of engine/messages.py, so it is said in Japanese or English.
 Numbers are ASCII digits (after NFKC), at most ``MAX_DIGITS`` of them besides leading zeros
 (engine/digits.py, the reader deck lists and amounts use too), and an action is at most
 ``MAX_ACTION_CHARS`` characters: anything else is a NotationError, never another error.
@@ -113,7 +114,7 @@ def _format_manual(action: a.Manual) -> str:
 
 def _parse_manual(args: list[str]) -> a.Manual:
     if not 1 <= len(args) <= 3:
-        raise NotationError("'manual' takes a primitive, then its target and an amount.")
+        raise NotationError("notation_manual")
     op = args[0].lower()
     if len(args) == 1:
         return a.Manual(op)
@@ -124,7 +125,7 @@ def _parse_manual(args: list[str]) -> a.Manual:
         signed = args[2][0] in "+-"
         size = _number(args[2][1:] if signed else args[2])
         if size is None:
-            raise NotationError(f"'{args[2]}' is not an amount like 3 or -2.")
+            raise NotationError("notation_amount", token=args[2])
         amount = -size if args[2][0] == "-" else size
     return a.Manual(op, kind, target.value, amount)
 
@@ -159,44 +160,50 @@ def _parse_target(token: str) -> a.Choose:
         return a.Choose("area", parse_area(token))
     except NotationError:
         pass
-    raise NotationError(
-        f"'{token}' is not a target: #12 (a unit or card), P1/P2, L1 (a declaration), B2 (an area)."
-    )
+    raise NotationError("notation_target", token=token)
+
+
+def _parse_area(token: str) -> int:
+    """board.parse_area, its error given the notation's key, so it is said in either
+    language."""
+    try:
+        return parse_area(token)
+    except NotationError:
+        raise NotationError("notation_area", token=token) from None
 
 
 def _parse_arg(kind: str, token: str) -> int | str:
     if kind == AREA:
-        return parse_area(token)
+        return _parse_area(token)
     if kind == SLOT:
         if token.upper() in SLOTS:
             return token.upper()
-        raise NotationError(f"'{token}' is not a slot: {' '.join(SLOTS)}.")
+        raise NotationError("notation_slot", token=token, slots=" ".join(SLOTS))
     if kind == ORDINAL:
         ordinal = _number(token)
         if ordinal is not None and ordinal >= 1:
             return ordinal - 1
-        raise NotationError(f"'{token}' is not an ability number (1, 2, ...).")
+        raise NotationError("notation_ordinal", token=token)
     if kind == PLAYER:
         if token.upper() in ("P1", "P2"):
             return int(token[1]) - 1
-        raise NotationError(f"'{token}' is not a player: use P1 or P2.")
+        raise NotationError("notation_player", token=token)
     value = _number(token[1:] if kind == CARD and token.startswith("#") else token)
     if value is not None:
         return value
-    what = "a card id like #12" if kind == CARD else "a number"
-    raise NotationError(f"'{token}' is not {what}.")
+    raise NotationError("notation_card" if kind == CARD else "notation_number", token=token)
 
 
 def parse(text: str) -> a.Action:
     """Parse one action; NotationError says what is wrong."""
     if len(text) > MAX_ACTION_CHARS:
-        raise NotationError(f"An action is at most {MAX_ACTION_CHARS} characters.")
+        raise NotationError("notation_too_long", limit=MAX_ACTION_CHARS)
     tokens = unicodedata.normalize("NFKC", text).split()
     if not tokens:
-        raise NotationError("Empty action.")
+        raise NotationError("notation_empty")
     verb = tokens[0].lower()
     if verb not in SYNTAX:
-        raise NotationError(f"Unknown action '{tokens[0]}'. Known: {', '.join(SYNTAX)}.")
+        raise NotationError("notation_verb", verb=tokens[0], known=", ".join(SYNTAX))
     kind, arg_kinds = SYNTAX[verb]
     args = tokens[1:]
     if kind is a.Choose and len(args) == 1:
@@ -205,5 +212,5 @@ def parse(text: str) -> a.Action:
         return _parse_manual(args)
     if len(args) != len(arg_kinds):
         usage = " ".join([verb, *(f"<{k}>" for k in arg_kinds)])
-        raise NotationError(f"'{verb}' takes {len(arg_kinds)} argument(s): {usage}")
+        raise NotationError("notation_arguments", verb=verb, count=len(arg_kinds), usage=usage)
     return kind(*(_parse_arg(k, t) for k, t in zip(arg_kinds, args, strict=True)))
