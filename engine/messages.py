@@ -224,6 +224,11 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "「{token}」はエリアではありません。A1～C4 で書いてください（列A～C、行1～4）。",
         "'{token}' is not an area: use A1..C4 (columns A-C, rows 1-4).",
     ),
+    "notation_square": (
+        "「{token}」はマスではありません。A1～{last} で書いてください"
+        "（列A～{column}、行1～{rows}）。",
+        "'{token}' is not a square: use A1..{last} (columns A-{column}, rows 1-{rows}).",
+    ),
 }
 
 DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {

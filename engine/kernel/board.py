@@ -87,10 +87,12 @@ class Board:
             row = int(t[1]) - 1
             if row < self.rows:
                 return self.index(letters.index(t[0]), row)
-        last = f"{letters[-1]}{self.rows}"
         raise NotationError(
-            f"'{text[:20]}' is not a square: use A1..{last} (columns A-{letters[-1]}, "
-            f"rows 1-{self.rows})."
+            "notation_square",
+            token=text[:20],
+            last=f"{letters[-1]}{self.rows}",
+            column=letters[-1],
+            rows=self.rows,
         )
 
     # -- seats -------------------------------------------------------------------------------
