@@ -79,3 +79,22 @@ async def test_rokumon_bot_refuses_a_database_file_in_use(tmp_path: Path) -> Non
     assert "already in use" in result.stderr and str(path) in result.stderr
     assert "Traceback" not in result.stderr + result.stdout
     assert "Discord" not in result.stdout  # refused before connecting
+
+
+async def test_the_same_file_through_a_symlink_is_the_same_writer(tmp_path: Path) -> None:
+    real = tmp_path / "data" / "rokumon.sqlite3"
+    real.parent.mkdir()
+    other = tmp_path / "link.sqlite3"
+    other.symlink_to(real)
+    first = bot.store.SqliteStore(real)
+    await first.open()
+    try:
+        second = bot.store.SqliteStore(other)
+        try:
+            with pytest.raises(bot.store.StoreInUseError) as caught:
+                await second.open()
+        finally:
+            await second.close()  # had it opened, its SQLite thread must not outlive us
+        assert str(other) in str(caught.value)  # named as the user spelled it
+    finally:
+        await first.close()

@@ -25,7 +25,10 @@ except ImportError:  # Windows
 
 
 def lock_path(database: Path) -> Path:
-    return database.with_name(database.name + ".lock")
+    """The lock file of the database file itself: a symlink (or a relative or ``..`` path) to
+    it leads to the same lock, so two spellings of one file never make two writers."""
+    real = database.resolve()
+    return real.with_name(real.name + ".lock")
 
 
 def _try_lock(handle: IO[str]) -> bool:
