@@ -31,6 +31,11 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "This was already decided (an older button). Nothing changed.",
     ),
     "bad_notation": ("操作が読めません: {detail}", "Cannot read that action: {detail}"),
+    "value_too_long": (
+        "操作が読めません: 長すぎます（{limit}文字まで）。/play の候補から選んでください。",
+        "Cannot read that action: it is too long (at most {limit} characters). "
+        "Pick one from the /play list.",
+    ),
     "unknown_ruleset": ("ルール '{ruleset}' はありません。", "There is no ruleset '{ruleset}'."),
     "bad_deck_name": ("デッキ名は1～50文字にしてください。", "A deck name has 1 to 50 characters."),
     "no_deck": (

@@ -24,6 +24,10 @@ from dataclasses import dataclass
 # no longer be ahead of any command still arriving.
 FORGET_AFTER = 60.0
 
+# the longest value worth reading: an action (at most 200 characters in the notation), "@"
+# and a version of at most 10 digits, with room for spaces around them
+MAX_VALUE_CHARS = 220
+
 Command = tuple[int, int, str]  # user id, channel id, the command as sent
 
 
@@ -34,9 +38,14 @@ def offered(text: str, version: int) -> str:
 
 
 def split_offered(value: str) -> tuple[str, int | None]:
-    """``(notation, version)`` of an offered value; ``(value, None)`` for typed text."""
-    found = re.fullmatch(r"(.*?)\s*@(\d+)", value.strip())
-    return (found[1], int(found[2])) if found else (value, None)
+    """``(notation, version)`` of an offered value; ``(value, None)`` for typed text.
+
+    Linear in the value's length and never raising, whatever was typed: a version is 1 to 10
+    ASCII digits after the last ``@`` (no full-width digits, nothing ``int`` would refuse)."""
+    text, at, version = value.strip().rpartition("@")
+    if not at or not re.fullmatch(r"[0-9]{1,10}", version):
+        return value, None
+    return text.rstrip(), int(version)
 
 
 @dataclass

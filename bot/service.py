@@ -23,7 +23,7 @@ from typing import Any
 import engine
 from bot.driver import settle_chance
 from bot.library import CardLibrary
-from bot.repeats import split_offered
+from bot.repeats import MAX_VALUE_CHARS, split_offered
 from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
 from carddb import Deck, DeckListError, build_setup, load_deck
 from engine.actions import Action, Resign
@@ -319,6 +319,9 @@ class MatchService:
         if seat is None:
             raise ServiceError("not_a_player")
         if isinstance(action, str):
+            if len(action) > MAX_VALUE_CHARS:
+                # longer than any action: not worth reading (Discord lets 6,000 through)
+                raise ServiceError("value_too_long", limit=MAX_VALUE_CHARS)
             # a value picked from a list names the state it was offered for
             action, offered_for = split_offered(action)
             if offered_for is not None and expected_version not in (None, offered_for):

@@ -90,8 +90,10 @@ def _resolve(found: Any, verbs: tuple[str, ...], choice: str | None) -> str | No
         legal = {engine.format_action(found.state, a) for a in engine.legal_actions(found.state)}
         candidates = [v for v in verbs if v in legal]
         return candidates[0] if candidates else verbs[0]
-    text, _ = split_offered(choice)
-    return None if verbs and text.split()[0] not in verbs else choice
+    words = split_offered(choice)[0].split()
+    if verbs and (not words or words[0] not in verbs):
+        return None  # a blank choice, a bare "@5", another verb's action
+    return choice
 
 
 async def _apply(
