@@ -88,6 +88,9 @@ class MatchService:
         self._states: dict[int, tuple[int, Any]] = {}  # match id -> (version, decoded state)
         # channel -> its active match; this process is the only writer of matches
         self._active: dict[int, Match] = {}
+        # channel -> how often its match was written here: a read from the store that saw
+        # a write land meanwhile may hold what came before it, and is not kept
+        self._writes: dict[int, int] = {}
         self.seed_source: random.Random = random.SystemRandom()
 
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -103,13 +106,17 @@ class MatchService:
         return Match(row, cached[1])
 
     async def match_in(self, channel_id: int) -> Match | None:
-        cached = self._active.get(channel_id)
-        if cached is not None:
-            return cached
-        row = await self.store.active_match(channel_id)
-        if row is None:
-            return None
-        return self._remember(self._decoded(row))
+        while True:
+            cached = self._active.get(channel_id)
+            if cached is not None:
+                return cached
+            writes = self._writes.get(channel_id, 0)
+            row = await self.store.active_match(channel_id)
+            if self._writes.get(channel_id, 0) != writes:
+                continue  # an action, abort or claim landed during the read: read again
+            if row is None:
+                return None
+            return self._remember(self._decoded(row))
 
     async def match_by_id(self, match_id: int) -> Match | None:
         for cached in self._active.values():
@@ -125,9 +132,15 @@ class MatchService:
             return cached
         return match
 
+    def _written(self, channel_id: int) -> None:
+        self._writes[channel_id] = self._writes.get(channel_id, 0) + 1
+
     def _remember(self, match: Match) -> Match:
         """Keep ``match`` as its channel's match, unless a newer version is kept already: a
-        copy read or computed before a later action must never roll the match back."""
+        copy read or computed before a later action must never roll the match back. Only
+        for what was read or written under the channel's lock (or read with no write since,
+        see ``match_in``): it may add the match, or drop it once ended."""
+        self._written(match.row.channel_id)
         cached = self._active.get(match.row.channel_id)
         if cached is not None and cached.id == match.id and cached.row.version > match.row.version:
             return cached
@@ -139,15 +152,29 @@ class MatchService:
 
     def _forget(self, match: Match) -> None:
         """Drop the copies of ``match``: the next read comes from the store."""
+        self._written(match.row.channel_id)
         cached = self._active.get(match.row.channel_id)
         if cached is not None and cached.id == match.id:
             del self._active[match.row.channel_id]
         self._states.pop(match.id, None)
 
+    def _amend(self, match: Match, **changes: Any) -> Match:
+        """``match`` with ``changes`` to its row, made to the copy in memory if there is one
+        (whatever its version: these fields are not tied to one). Never adds a copy: a match
+        that ended while the caller was away stays ended."""
+        self._written(match.row.channel_id)
+        cached = self._active.get(match.row.channel_id)
+        if cached is None or cached.id != match.id:
+            return Match(replace(match.row, **changes), match.state)
+        amended = Match(replace(cached.row, **changes), cached.state)
+        self._active[match.row.channel_id] = amended
+        return amended
+
     async def set_board_message(self, match: Match, message_id: int) -> Match:
+        """Record the match's board message. Called without the channel's lock (after a post
+        to Discord), so it only amends what is in memory when it lands."""
         await self.store.set_board_message(match.id, message_id)
-        fresh = self._freshest(match)
-        return self._remember(Match(replace(fresh.row, board_message_id=message_id), fresh.state))
+        return self._amend(match, board_message_id=message_id)
 
     async def set_reminded(self, match: Match, stage: int) -> Match | None:
         """Record the idle stage reached at ``match``'s version. None when a player has
@@ -155,8 +182,7 @@ class MatchService:
         async with self.lock(match.row.channel_id):
             if not await self.store.set_reminded(match.id, stage, match.row.version):
                 return None
-            fresh = self._freshest(match)
-            return self._remember(Match(replace(fresh.row, reminded=stage), fresh.state))
+            return self._amend(match, reminded=stage)
 
     async def require_match(self, channel_id: int) -> Match:
         match = await self.match_in(channel_id)
@@ -367,8 +393,10 @@ class MatchService:
             self._forget(match)
             raise ServiceError("stale")
         self._states[match.id] = (state.version, state)
+        # from the copy kept now, not the one read before the awaits above: a board message
+        # posted meanwhile (/board, a refresh after NotFound) was recorded on it
         row = replace(
-            match.row,
+            self._freshest(match).row,
             version=state.version,
             state=encoded,
             status=status,

@@ -1,13 +1,15 @@
 """The match service's copy of a match never falls behind the file nor rolls back (issue 8,
 items 10 and 11): a version conflict reloads the match, an action whose caller gave up
 after its write was queued still updates the copy, and idle bookkeeping computed from an
-older read neither writes nor replaces anything."""
+older read neither writes nor replaces anything. A board message id recorded while an
+action is being written is kept, and nothing read or recorded without the channel's lock
+brings an ended match back (review findings 4 and 9)."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +41,34 @@ class QueueWatchingStore(SqliteStore):
     async def commit_actions(self, *args: Any) -> bool:
         self.queued.set()
         return await super().commit_actions(*args)
+
+
+class GatedStore(SqliteStore):
+    """A real SQLite store whose next action write, or next read of a channel's match, can
+    be held open while the test does something else."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.hold_write = self.hold_read = False
+        self.held = asyncio.Event()
+        self.release = asyncio.Event()
+
+    async def _wait(self) -> None:
+        self.held.set()
+        await self.release.wait()
+
+    async def commit_actions(self, *args: Any) -> bool:
+        if self.hold_write:
+            self.hold_write = False
+            await self._wait()
+        return await super().commit_actions(*args)
+
+    async def active_match(self, channel_id: int) -> Any:
+        row = await super().active_match(channel_id)
+        if self.hold_read:
+            self.hold_read = False
+            await self._wait()  # what was read is returned only after the test's work
+        return row
 
 
 async def a_match(store: SqliteStore) -> MatchService:
@@ -116,3 +146,58 @@ async def test_idle_bookkeeping_from_an_older_read_never_rolls_the_match_back(
     reminded = await service.set_reminded(result.match, 1)
     assert reminded is not None and reminded.row.reminded == 1
     assert (await service.require_match(CHANNEL)).row.reminded == 1
+
+
+async def test_a_board_message_recorded_during_an_action_is_kept(tmp_path: Path) -> None:
+    store = GatedStore(tmp_path / "rokumon.sqlite3")
+    service = await a_match(store)
+    seen = await service.require_match(CHANNEL)
+    store.hold_write = True
+    acting = asyncio.create_task(service.act(CHANNEL, ALICE, "keep"))
+    await store.held.wait()
+    # /board (or a refresh after NotFound) posts a new message while the action is written
+    await service.set_board_message(seen, 4242)
+    store.release.set()
+    result = await acting
+    assert result.match.row.board_message_id == 4242
+    assert (await service.require_match(CHANNEL)).row.board_message_id == 4242
+    stored = await store.get_match(seen.id)
+    assert stored is not None and stored.board_message_id == 4242
+
+
+@pytest.mark.parametrize("ending", ["abort", "resign", "claim"])
+async def test_a_board_message_recorded_after_the_end_does_not_revive_the_match(
+    tmp_path: Path, ending: str
+) -> None:
+    store = SqliteStore(tmp_path / "rokumon.sqlite3")
+    service = await a_match(store)
+    seen = await service.require_match(CHANNEL)  # read by a refresh or /board before the end
+    if ending == "abort":
+        await service.abort(CHANNEL)
+    elif ending == "resign":
+        await service.resign(CHANNEL, ALICE)
+    else:
+        service.clock = lambda: datetime.now(UTC) + timedelta(hours=1)
+        await service.claim(CHANNEL, BOB, claim_after=30)  # Alice is to decide
+    await service.set_board_message(seen, 4242)
+    assert await service.match_in(CHANNEL) is None
+    with pytest.raises(ServiceError) as caught:
+        await service.act(CHANNEL, ALICE, "keep")
+    assert caught.value.key == "no_match"
+    stored = await store.get_match(seen.id)
+    assert stored is not None and stored.status != "active" and stored.board_message_id == 4242
+
+
+async def test_a_read_that_finishes_after_an_abort_does_not_revive_the_match(
+    tmp_path: Path,
+) -> None:
+    store = GatedStore(tmp_path / "rokumon.sqlite3")
+    await a_match(store)
+    service = MatchService(store)  # after a restart: nothing in memory yet
+    store.hold_read = True
+    reading = asyncio.create_task(service.match_in(CHANNEL))  # /hand, autocomplete ...
+    await store.held.wait()
+    await service.abort(CHANNEL)  # a moderator aborts meanwhile
+    store.release.set()
+    await reading
+    assert await service.match_in(CHANNEL) is None
