@@ -1,6 +1,10 @@
 """The glue between the match service and Discord: one board message per match, edited
 after every action; hands by DM; the decision panel shown only to the deciding player.
 
+A channel's board message is drawn, posted and re-posted one at a time (``board_lock``), each
+time from the match as it is then: a refresh for an action that a later one has overtaken
+leaves the board to the later one's refresh, so an older board never comes back.
+
 Channel messages and pictures come only from the spectator view; a player's hand goes to
 that player alone (DM, or an ephemeral reply; a DM that fails for any reason is given up
 for the match and the player pointed to /hand). Pictures are rendered off the event loop.
@@ -52,6 +56,7 @@ class MatchHost:
         self.settings = bot.settings
         self._recent: dict[int, list[str]] = {}  # match id -> public log lines
         self._reposted: dict[int, datetime] = {}  # match id -> last /board re-post
+        self._board_locks: dict[int, asyncio.Lock] = {}  # channel id -> its board message
         self.repeats = RepeatGuard()  # typed /play commands sent twice
 
     # -- languages --------------------------------------------------------------------------
@@ -97,6 +102,19 @@ class MatchHost:
             state, more = engine.apply(state, engine.parse_action(state, entry.action))
             events += more
         return present.public_lines(state, events, lang)
+
+    def board_lock(self, channel_id: int) -> asyncio.Lock:
+        """Held while the channel's board message is drawn and edited or (re-)posted: the
+        refreshes run in the order of the actions they show, and a re-post never races one."""
+        return self._board_locks.setdefault(channel_id, asyncio.Lock())
+
+    async def keep_lines(self, match: Match, events: list[Event]) -> None:
+        """Add ``events`` to the log lines kept for the next board, without drawing one."""
+        kept = self._recent.get(match.id)
+        if kept is not None and events:
+            lang = await self.guild_lang(match.row.guild_id)
+            lines = kept + present.public_lines(match.state, events, lang)
+            self._recent[match.id] = lines[-LOG_LINES:]
 
     async def recent_lines(self, match: Match, events: list[Event], lang: str) -> list[str]:
         """The last public log lines up to ``match``, whose newest ``events`` are shown once:
@@ -146,6 +164,11 @@ class MatchHost:
         return found if isinstance(found, discord.abc.Messageable) else None
 
     async def post_board(self, match: Match, events: list[Event]) -> None:
+        """Post the match's first board message."""
+        async with self.board_lock(match.row.channel_id):
+            await self._post_board(match, events)
+
+    async def _post_board(self, match: Match, events: list[Event]) -> None:
         channel = await self.channel(match.row.channel_id)
         if channel is None:
             return
@@ -163,10 +186,11 @@ class MatchHost:
         entitled = match.seat_of(interaction.user.id) is not None or is_moderator(interaction)
         if entitled and (last is None or now - last >= REPOST_EVERY):
             self._reposted[match.id] = now
-            old = match.row.board_message_id
-            await self.post_board(match, [])
-            await self.drop_buttons(match.row.channel_id, old)
-            await interaction.edit_original_response(content=t("board_reposted", lang))
+            if await self.repost_board(match.row.channel_id):
+                await interaction.edit_original_response(content=t("board_reposted", lang))
+            else:  # the match ended meanwhile; its last board is where it was
+                text = service_message("no_match", lang, {})
+                await interaction.edit_original_response(content=text)
             return
         lines = [present.status_line(match.state, self.names(match), lang)]
         if entitled and last is not None:
@@ -174,6 +198,20 @@ class MatchHost:
             lines.append(t("board_wait", lang, seconds=max(1, round(wait))))
         files = await self.pictures(match, [])
         await interaction.edit_original_response(content="\n".join(lines), attachments=files)
+
+    async def repost_board(self, channel_id: int) -> bool:
+        """Post the channel's match's board message again and take the buttons off the old
+        one; False when the channel has no match any more. The match is read under the board
+        lock: an action that lands before is shown, one that lands after is drawn onto the
+        new message by its own refresh, which waits for the lock."""
+        async with self.board_lock(channel_id):
+            match = await self.service.match_in(channel_id)
+            if match is None:
+                return False
+            old = match.row.board_message_id
+            await self._post_board(match, [])
+            await self.drop_buttons(channel_id, old)
+            return True
 
     async def drop_buttons(self, channel_id: int, message_id: int | None) -> None:
         """Take the buttons off a board message that another one replaced."""
@@ -186,10 +224,20 @@ class MatchHost:
                 pass  # deleted or out of reach: nothing left to press on it
 
     async def refresh(self, match: Match, events: list[Event], before: Any = None) -> None:
-        """Bring the board message and the players' DMs up to date."""
-        latest = await self.service.match_by_id(match.id)
-        if latest is not None and latest.row.version == match.row.version:
-            match = latest
+        """Bring the board message and the players' DMs up to date with ``match`` and the
+        ``events`` that led to it."""
+        async with self.board_lock(match.row.channel_id):
+            latest = await self.service.match_by_id(match.id)
+            if latest is not None and latest.row.version > match.row.version:
+                # overtaken (say the idle sweep's refresh, sent after its notice, by a
+                # player's action): the newer match's own refresh draws the board, or did
+                await self.keep_lines(match, events)
+            else:
+                # the same version as kept now: its board message id, or its end
+                await self._draw(latest or match, events)
+        await self.update_hands(latest or match, before)
+
+    async def _draw(self, match: Match, events: list[Event]) -> None:
         content, files, view = await self.board_message(match, events)
         channel = await self.channel(match.row.channel_id)
         if match.row.board_message_id and channel is not None:
@@ -197,10 +245,9 @@ class MatchHost:
                 message = channel.get_partial_message(match.row.board_message_id)  # type: ignore[attr-defined]
                 await message.edit(content=content, attachments=files, view=view)
             except discord.NotFound:
-                await self.post_board(match, events)
+                await self._post_board(match, events)
         else:
-            await self.post_board(match, events)
-        await self.update_hands(match, before)
+            await self._post_board(match, events)
 
     # -- hands ------------------------------------------------------------------------------
     async def hand_picture(self, match: Match, seat: int, lang: str) -> tuple[str, discord.File]:
