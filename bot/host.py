@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -249,6 +250,16 @@ class MatchHost:
         else:
             await self._post_board(match, events)
 
+    async def show(self, match: Match, events: list[Event], before: Any = None) -> None:
+        """``refresh`` after something already committed (an action, a resignation, an end).
+        A failure to show it (permissions taken away, a Discord error, a notice that could
+        not be sent) is logged and never reported as the action failing: it stands, and the
+        next refresh draws the board again."""
+        try:
+            await self.refresh(match, events, before)
+        except Exception:  # any failure: saying "nothing happened" would be false
+            log.exception("showing match %s at version %s failed", match.id, match.row.version)
+
     # -- hands ------------------------------------------------------------------------------
     async def hand_picture(self, match: Match, seat: int, lang: str) -> tuple[str, discord.File]:
         seen = engine.view(match.state, seat)
@@ -311,8 +322,11 @@ class MatchHost:
         interaction: discord.Interaction,
         action: engine.Action | str,
         version: int | None,
+        applied: Callable[[ActResult], None] | None = None,
     ) -> ActResult | None:
-        """Apply an action for the interaction's user; refuse politely when it cannot be."""
+        """Apply an action for the interaction's user; refuse politely when it cannot be.
+        ``applied`` hears of it as soon as it is written, before the board is brought up to
+        date; a failure there is only logged (``show``): the action stands."""
         channel_id = interaction.channel_id or 0
         try:
             before = await self.service.match_in(channel_id)
@@ -320,7 +334,9 @@ class MatchHost:
         except ServiceError as error:
             await self.refuse(interaction, error)
             return None
-        await self.refresh(result.match, result.events, before.state if before else None)
+        if applied is not None:
+            applied(result)
+        await self.show(result.match, result.events, before.state if before else None)
         return result
 
     async def panel(

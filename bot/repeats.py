@@ -21,7 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 # An interaction must be answered within seconds of its creation, so an answer this old can
-# no longer be ahead of any command still arriving.
+# no longer be ahead of any command still arriving. A command still being applied is kept
+# however long it takes: forgetting it would let its repeat through.
 FORGET_AFTER = 60.0
 
 # the longest value worth reading: an action (at most 200 characters in the notation), "@"
@@ -50,7 +51,7 @@ def split_offered(value: str) -> tuple[str, int | None]:
 
 @dataclass
 class _Sent:
-    answered: int | None  # the answer's snowflake; None while being applied
+    answered: int | None  # the answer's snowflake (or the moment applied); None until applied
     at: float  # when it was recorded, on ``clock``
 
 
@@ -63,17 +64,24 @@ class RepeatGuard:
         """Whether a command created at snowflake ``created`` may be applied; if so, it
         counts as being applied until ``end``."""
         now = self.clock()
-        self._sent = {k: v for k, v in self._sent.items() if now - v.at < FORGET_AFTER}
+        self._sent = {
+            k: v for k, v in self._sent.items() if v.answered is None or now - v.at < FORGET_AFTER
+        }
         earlier = self._sent.get(command)
         if earlier is not None and (earlier.answered is None or created < earlier.answered):
             return False
         self._sent[command] = _Sent(None, now)
         return True
 
+    def applied(self, command: Command, at: int) -> None:
+        """The command was applied at snowflake ``at`` (the moment the service wrote it): from
+        now on it counts as applied, whatever happens to the board or the answer after."""
+        self._sent[command] = _Sent(at, self.clock())
+
     def end(self, command: Command, answered: int | None) -> None:
-        """The command was applied and answered at snowflake ``answered``; None when it was
-        not applied, so nothing it did can be repeated."""
-        if answered is None:
-            self._sent.pop(command, None)
-        else:
+        """The command is over: answered at snowflake ``answered``, or None when no answer
+        was posted; one never applied is forgotten, as nothing it did can be repeated."""
+        if answered is not None:
             self._sent[command] = _Sent(answered, self.clock())
+        elif (sent := self._sent.get(command)) is not None and sent.answered is None:
+            del self._sent[command]

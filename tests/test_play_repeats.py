@@ -159,3 +159,31 @@ async def test_autocomplete_values_carry_the_version_the_labels_do_not(simcord_e
     assert "already decided" in answer(twice)
     log = [entry.action for entry in await table.bot.store.action_log(match.id)]
     assert log.count("keep") == 2
+
+
+async def test_a_command_applied_whose_board_fails_is_still_applied_once(
+    simcord_env: Any,
+) -> None:
+    table = Table(simcord_env)
+    match = await bob_to_summon(table)
+    # the board message cannot be edited (permissions taken away): refresh fails
+    simcord_env.inject_error(
+        "PATCH",
+        f"/channels/{table.channel.id}/messages/{match.row.board_message_id}",
+        status=403,
+        code=50013,
+        message="Missing Permissions",
+        times=None,
+    )
+    first, first_payload = created(simcord_env, table.bob, table.channel, "play end")
+    second, second_payload = created(simcord_env, table.bob, table.channel, "play end")
+    simcord_env.backend.emit("INTERACTION_CREATE", first_payload)
+    await simcord_env.settle()
+    told = [m.content for m in [first.response, *first.followups] if m is not None]
+    assert told and not any("went wrong" in text for text in told), told
+    assert answer(first).startswith(APPLIED)  # the action stands, and the player is told so
+    simcord_env.backend.emit("INTERACTION_CREATE", second_payload)
+    await simcord_env.settle()
+    assert DUPLICATE in answer(second)
+    log = await logged(table, match)
+    assert log.count("end-summon") == 1 and "refill" not in log

@@ -10,6 +10,7 @@ map onto the action notation (README).
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -119,12 +120,16 @@ async def _apply(
     if not host.repeats.begin(command, interaction.id):
         await host.refuse(interaction, ServiceError("duplicate_command"))
         return
+
+    def applied(_: Any) -> None:
+        # as soon as the service wrote it: should the board or the answer fail after, the
+        # moment it was applied stands in for the answer
+        host.repeats.applied(command, discord.utils.time_snowflake(discord.utils.utcnow()))
+
     answered = None
     try:
-        result = await _act(interaction, action)
+        result = await _act(interaction, action, applied)
         if result is not None:
-            # should the answer fail, the moment it was applied stands in for it
-            answered = discord.utils.time_snowflake(discord.utils.utcnow())
             answered = await _answer(interaction, result, lang)
     finally:
         host.repeats.end(command, answered)
@@ -135,9 +140,11 @@ def _as_sent(interaction: discord.Interaction, choice: str | None) -> str:
     return name if choice is None else f"{name} {choice}"
 
 
-async def _act(interaction: discord.Interaction, action: str) -> Any:
+async def _act(
+    interaction: discord.Interaction, action: str, applied: Callable[[Any], None] | None = None
+) -> Any:
     await interaction.response.defer(ephemeral=True)
-    return await _host(interaction).act(interaction, action, None)
+    return await _host(interaction).act(interaction, action, None, applied)
 
 
 async def _answer(interaction: discord.Interaction, result: Any, lang: str) -> int:
