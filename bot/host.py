@@ -216,13 +216,28 @@ class MatchHost:
 
     async def drop_buttons(self, channel_id: int, message_id: int | None) -> None:
         """Take the buttons off a board message that another one replaced."""
+        await self.set_view(channel_id, message_id, None)
+
+    async def set_view(
+        self, channel_id: int, message_id: int | None, view: discord.ui.View | None
+    ) -> None:
+        """Change a message's buttons (None takes them off), or leave it as it is when it was
+        deleted or is out of reach (missing permissions, a Discord error): that is logged,
+        and whatever the caller is doing (an answer, an expiry) carries on."""
         channel = await self.channel(channel_id)
-        if message_id and channel is not None:
-            try:
-                message = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
-                await message.edit(view=None)
-            except discord.HTTPException:
-                pass  # deleted or out of reach: nothing left to press on it
+        if not message_id or channel is None:
+            return
+        try:
+            message = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
+            await message.edit(view=view)
+        except discord.HTTPException as exc:
+            log.warning(
+                "buttons of message %s in %s left as they were (%s %s)",
+                message_id,
+                channel_id,
+                exc.status,
+                exc.code,
+            )
 
     async def refresh(self, match: Match, events: list[Event], before: Any = None) -> None:
         """Bring the board message and the players' DMs up to date with ``match`` and the

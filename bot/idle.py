@@ -38,58 +38,64 @@ async def watch(bot: RokumonBot) -> None:
 
 
 async def sweep(bot: RokumonBot, now: datetime) -> None:
-    store, settings, host = bot.store, bot.settings, bot.host
-    for stored in await store.active_matches():
-        match = await bot.service.match_in(stored.channel_id)
-        if match is None:
-            continue
-        row = match.row
-        chosen = await store.guild_settings(row.guild_id)
-        remind = chosen.remind_after or settings.remind_after
-        claim = chosen.claim_after or settings.claim_after
-        minutes = (now - row.updated_at).total_seconds() / 60
-        idle_user = match.deciding_user()
-        if idle_user is None:
-            continue
-        lang = await host.guild_lang(row.guild_id)
-        waiting = row.players[1 - row.players.index(idle_user)]
-        # the stage is written only if nobody acted since ``match`` was read (None then)
-        if minutes >= claim and row.reminded < 2:
-            reminded = await bot.service.set_reminded(match, 2)
-            if reminded is not None:
-                text = t("claimable", lang, waiting=f"<@{waiting}>", minutes=int(minutes))
-                await host.channel_notice(reminded, text, ping=waiting)
-                await host.refresh(reminded, [])
-        elif minutes >= remind and row.reminded < 1:
-            reminded = await bot.service.set_reminded(match, 1)
-            if reminded is not None:
-                text = t("remind", lang, name=f"<@{idle_user}>", minutes=int(minutes))
-                await host.channel_notice(reminded, text, ping=idle_user)
-    for challenge in await store.challenges():
-        chosen = await store.guild_settings(challenge.guild_id)
-        expires = chosen.challenge_expires or settings.challenge_expires
+    """Remind, offer claims and expire challenges, channel by channel: one channel that
+    fails (the bot lost its permissions there, Discord erred) never stops the others."""
+    for stored in await bot.store.active_matches():
+        try:
+            await remind(bot, stored.channel_id, now)
+        except Exception:
+            log.exception("idle sweep: the match in channel %s", stored.channel_id)
+    for challenge in await bot.store.challenges():
+        chosen = await bot.store.guild_settings(challenge.guild_id)
+        expires = chosen.challenge_expires or bot.settings.challenge_expires
         if (now - challenge.created_at).total_seconds() / 60 >= expires:
-            await expire_challenge(bot, challenge)
+            try:
+                await expire_challenge(bot, challenge)
+            except Exception:
+                log.exception("idle sweep: the challenge in channel %s", challenge.channel_id)
+
+
+async def remind(bot: RokumonBot, channel_id: int, now: datetime) -> None:
+    """The reminder, then the offer to claim, for the channel's match when it is due."""
+    store, settings, host = bot.store, bot.settings, bot.host
+    match = await bot.service.match_in(channel_id)
+    idle_user = None if match is None else match.deciding_user()
+    if match is None or idle_user is None:
+        return
+    row = match.row
+    chosen = await store.guild_settings(row.guild_id)
+    remind_after = chosen.remind_after or settings.remind_after
+    claim = chosen.claim_after or settings.claim_after
+    minutes = (now - row.updated_at).total_seconds() / 60
+    lang = await host.guild_lang(row.guild_id)
+    waiting = row.players[1 - row.players.index(idle_user)]
+    # the stage is written only if nobody acted since ``match`` was read (None then)
+    if minutes >= claim and row.reminded < 2:
+        reminded = await bot.service.set_reminded(match, 2)
+        if reminded is not None:
+            text = t("claimable", lang, waiting=f"<@{waiting}>", minutes=int(minutes))
+            await host.channel_notice(reminded, text, ping=waiting)
+            await host.refresh(reminded, [])
+    elif minutes >= remind_after and row.reminded < 1:
+        reminded = await bot.service.set_reminded(match, 1)
+        if reminded is not None:
+            text = t("remind", lang, name=f"<@{idle_user}>", minutes=int(minutes))
+            await host.channel_notice(reminded, text, ping=idle_user)
 
 
 async def expire_challenge(bot: RokumonBot, challenge: ChallengeRow) -> None:
     """Drop the challenge, disable its buttons and say so in its channel."""
-    if not await bot.store.delete_challenge(challenge.channel_id):
-        return  # answered or withdrawn meanwhile
+    if not await bot.store.delete_challenge(challenge.channel_id, challenge.created_at):
+        return  # answered or withdrawn meanwhile (a newer one in the channel is not this one)
     host = bot.host
     lang = await host.guild_lang(challenge.guild_id)
     channel = await host.channel(challenge.channel_id)
     if channel is None:
         return
-    if challenge.message_id is not None:
-        view = discord.ui.View(timeout=None)
-        for what in ("accept", "decline"):
-            item = ui.ChallengeButton(challenge.channel_id, what, lang)
-            item.item.disabled = True
-            view.add_item(item)
-        try:
-            message = channel.get_partial_message(challenge.message_id)  # type: ignore[attr-defined]
-            await message.edit(view=view)
-        except discord.NotFound:
-            pass  # the message was deleted: nothing left to disable
+    view = discord.ui.View(timeout=None)
+    for what in ("accept", "decline"):
+        item = ui.ChallengeButton(challenge.channel_id, what, lang)
+        item.item.disabled = True
+        view.add_item(item)
+    await host.set_view(challenge.channel_id, challenge.message_id, view)
     await channel.send(t("challenge_expired", lang, opponent=f"<@{challenge.opponent}>"))

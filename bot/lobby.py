@@ -103,7 +103,7 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
         await host.refuse(interaction, error)
         return
     lang = await host.guild_lang(guild.id)
-    await _close_challenge_message(interaction, challenge_row.message_id)
+    await host.set_view(channel_id, challenge_row.message_id, None)
     await interaction.followup.send(
         t("done_panel", await host.user_lang(interaction)), ephemeral=True
     )
@@ -121,18 +121,6 @@ async def _display(guild: discord.Guild, user_id: int) -> str:
         except discord.HTTPException:
             return str(user_id)
     return member.display_name
-
-
-async def _close_challenge_message(
-    interaction: discord.Interaction, message_id: int | None
-) -> None:
-    channel = interaction.channel
-    if message_id and isinstance(channel, discord.abc.Messageable):
-        try:
-            message = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
-            await message.edit(view=None)
-        except discord.NotFound:
-            pass
 
 
 async def decline(interaction: discord.Interaction) -> None:
@@ -154,7 +142,7 @@ async def _drop(interaction: discord.Interaction, how: str) -> None:
         return
     lang = await host.guild_lang(interaction.guild_id)
     key = "challenge_declined" if how == "decline" else "challenge_cancelled"
-    await _close_challenge_message(interaction, row.message_id)
+    await host.set_view(channel_id, row.message_id, None)
     await interaction.response.send_message(t(key, lang, opponent=f"<@{row.opponent}>"))
 
 

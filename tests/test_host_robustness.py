@@ -6,13 +6,16 @@ disabled; ``/match claim`` right after an action names the configured wait."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 from test_bot import BOTS, Table, build_bot, visible_ids
 
 import engine
+from bot import idle
 from bot.host import LOG_LINES
 from bot.i18n import t
 
@@ -115,3 +118,76 @@ async def test_claim_right_after_an_action_names_the_configured_wait(simcord_env
     assert engine.decision(match.state).actor == 1
     refused = await table.alice.slash(table.channel, "match claim")
     assert "wait about 30 more minutes" in refused.response.content
+
+
+def out_of_reach(env: Any, channel: Any, message_id: int) -> None:
+    """Editing this message fails from now on (the bot lost Manage Messages, say)."""
+    path = f"/channels/{channel.id}/messages/{message_id}"
+    env.inject_error(
+        "PATCH", path, status=403, code=50013, message="Missing Permissions", times=None
+    )
+
+
+async def challenge(table: Table, channel: Any) -> Any:
+    posted = await table.alice.slash(
+        channel, "match challenge", opponent=table.bob, ruleset="mc20th", deck="main"
+    )
+    return posted.response
+
+
+async def test_a_challenge_message_out_of_reach_never_stops_an_answer(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.import_decks()
+    out_of_reach(simcord_env, table.channel, (await challenge(table, table.channel)).id)
+    declined = await table.bob.slash(table.channel, "match decline")
+    assert declined.response.content == t("challenge_declined", "ja", opponent=table.bob.mention)
+    assert await table.bot.store.get_challenge(table.channel.id) is None
+    out_of_reach(simcord_env, table.channel, (await challenge(table, table.channel)).id)
+    accepted = await table.bob.slash(table.channel, "match accept", deck="main")
+    assert not any("went wrong" in m.content for m in [accepted.response, *accepted.followups])
+    assert (await table.match()) is not None
+    assert "対戦開始" in "\n".join(m.content for m in table.channel.history())
+
+
+async def test_an_expired_challenge_out_of_reach_never_stops_the_sweep(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.import_decks()
+    second = table.guild.create_text_channel("duel-2")
+    out_of_reach(simcord_env, table.channel, (await challenge(table, table.channel)).id)
+    later = await challenge(table, second)
+    await simcord_env.advance_time(16 * 60)
+    for channel in (table.channel, second):
+        assert await table.bot.store.get_challenge(channel.id) is None
+        assert "期限切れ" in channel.history()[-1].content  # both told
+    buttons = [b for row in second.history()[0].components for b in row.children]
+    assert second.history()[0].id == later.id and all(b.disabled for b in buttons)
+
+
+async def test_a_match_whose_board_is_out_of_reach_never_stops_the_sweep(
+    simcord_env: Any,
+) -> None:
+    first, other = Table(simcord_env), Table(simcord_env)
+    for table in (first, other):
+        await table.start()
+    board = (await first.match()).row.board_message_id
+    out_of_reach(simcord_env, first.channel, board)
+    # one sweep, once both may claim: the first board's refresh fails
+    await idle.sweep(first.bot, discord.utils.utcnow() + timedelta(minutes=31))
+    await simcord_env.settle()
+    for table in (first, other):  # the claim notice reached both channels
+        assert table.bob.mention in table.channel.history()[-1].content
+        assert (await table.match()).row.reminded == 2
+
+
+async def test_an_expiry_deletes_only_the_challenge_it_read(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.import_decks()
+    await challenge(table, table.channel)
+    (seen,) = await table.bot.store.challenges()  # what a sweep read
+    await table.alice.slash(table.channel, "match cancel")
+    await simcord_env.advance_time(5)
+    await challenge(table, table.channel)  # a new challenge in the same channel
+    await idle.expire_challenge(table.bot, seen)  # the sweep carries on with its old read
+    kept = await table.bot.store.get_challenge(table.channel.id)
+    assert kept is not None and kept.created_at > seen.created_at
+    assert "期限切れ" not in table.channel.history()[-1].content

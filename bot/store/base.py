@@ -167,7 +167,9 @@ class MatchStore(abc.ABC):
     async def set_challenge_message(self, channel_id: int, message_id: int) -> None: ...
 
     @abc.abstractmethod
-    async def delete_challenge(self, channel_id: int) -> bool: ...
+    async def delete_challenge(self, channel_id: int, created_at: datetime | None = None) -> bool:
+        """Remove the channel's challenge; with ``created_at``, only the one made then (not
+        a newer one that replaced it). False when there was none to remove."""
 
     @abc.abstractmethod
     async def challenges(self) -> list[ChallengeRow]: ...

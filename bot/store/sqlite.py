@@ -377,9 +377,13 @@ class SqliteStore(MatchStore):
 
         await self._write(work)
 
-    async def delete_challenge(self, channel_id: int) -> bool:
+    async def delete_challenge(self, channel_id: int, created_at: datetime | None = None) -> bool:
+        query, params = "DELETE FROM challenges WHERE channel_id = ?", (channel_id,)
+        if created_at is not None:
+            query, params = query + " AND created_at = ?", (channel_id, _time(created_at))
+
         async def work(db: aiosqlite.Connection) -> bool:
-            cursor = await db.execute("DELETE FROM challenges WHERE channel_id = ?", (channel_id,))
+            cursor = await db.execute(query, params)
             return cursor.rowcount == 1
 
         return await self._write(work)
