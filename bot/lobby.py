@@ -6,6 +6,7 @@ Shared by the slash commands and the buttons, so both behave the same.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -13,10 +14,13 @@ import discord
 from bot import ui
 from bot.host import pings
 from bot.i18n import t
-from bot.service import ServiceError
+from bot.service import Match, ServiceError
+from engine.events import Event
 
 if TYPE_CHECKING:
     from bot.host import MatchHost
+
+log = logging.getLogger("rokumon")
 
 
 def _host(interaction: discord.Interaction) -> MatchHost:
@@ -149,7 +153,9 @@ async def _drop(interaction: discord.Interaction, how: str) -> None:
 async def resign(interaction: discord.Interaction) -> None:
     host = _host(interaction)
     channel_id = interaction.channel_id or 0
-    # no public defer first: a refusal must stay ephemeral, and resigning is quick
+    # acknowledged at once, privately: the channel may be busy (an action being written) for
+    # longer than Discord waits, and a refusal must stay private
+    await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         result = await host.service.resign(channel_id, interaction.user.id)
     except ServiceError as error:
@@ -157,9 +163,19 @@ async def resign(interaction: discord.Interaction) -> None:
         return
     lang = await host.guild_lang(interaction.guild_id)
     seat = result.match.seat_of(interaction.user.id) or 0
+    await host.reply(interaction, t("done_panel", await host.user_lang(interaction)))
     text = t("resigned", lang, name=host.names(result.match)[seat])
-    await interaction.response.send_message(text)
-    await host.refresh(result.match, result.events)
+    await announce(host, result.match, text, result.events)
+
+
+async def announce(host: MatchHost, match: Match, text: str, events: list[Event]) -> None:
+    """Say in the channel what was just committed (names never ping), then show the board;
+    a failure is logged: the resignation or end stands whatever Discord does."""
+    try:
+        await host.channel_notice(match, text)
+    except discord.HTTPException:
+        log.exception("announcing in channel %s failed", match.row.channel_id)
+    await host.show(match, events)
 
 
 async def abort(interaction: discord.Interaction) -> None:

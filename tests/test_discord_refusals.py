@@ -102,7 +102,8 @@ async def test_resign_by_a_non_player_is_refused_privately(
     assert (await table.match()).row.status == "active"
     # a player's resignation is announced to everyone, in the server's language
     resigned = await table.bob.slash(table.channel, "match resign")
-    assert not resigned.response.ephemeral and "bob さんが投了しました" in resigned.response.content
+    assert all(m.ephemeral for m in answers(resigned))  # to bob alone: "Sent."
+    assert t("resigned", "ja", name="bob") in public(simcord_env, table.channel.id)
 
 
 async def test_accepting_with_the_buttons_posts_no_stray_sent(simcord_env: Any) -> None:

@@ -5,6 +5,7 @@ disabled; ``/match claim`` right after an action names the configured wait."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -13,6 +14,7 @@ from typing import Any
 import discord
 import pytest
 from test_bot import BOTS, Table, build_bot, visible_ids
+from test_play_repeats import created
 
 import engine
 from bot import idle
@@ -191,3 +193,31 @@ async def test_an_expiry_deletes_only_the_challenge_it_read(simcord_env: Any) ->
     kept = await table.bot.store.get_challenge(table.channel.id)
     assert kept is not None and kept.created_at > seen.created_at
     assert "期限切れ" not in table.channel.history()[-1].content
+
+
+async def test_a_resignation_that_waits_for_the_channel_is_still_announced(
+    simcord_env: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    match = await table.match()
+    store = table.bot.store
+    write = store.commit_actions
+
+    async def busy(*args: Any) -> bool:
+        await asyncio.sleep(5)  # the channel is busy for longer than Discord's 3 seconds
+        return bool(await write(*args))
+
+    monkeypatch.setattr(store, "commit_actions", busy)
+    result, payload = created(simcord_env, table.bob, table.channel, "match resign")
+    simcord_env.backend.emit("INTERACTION_CREATE", payload)
+    await simcord_env.advance_time(6)
+    await simcord_env.settle()
+    row = await store.get_match(match.id)
+    assert row is not None and row.status == "finished"
+    said = [m for m in [result.response, *result.followups] if m is not None]
+    assert said and all(m.ephemeral for m in said)
+    assert not any("went wrong" in m.content for m in said)
+    public = [m.content for m in table.channel.history()]
+    assert t("resigned", "ja", name="bob") in public
+    assert "alice さんの勝利" in table.board(match).content  # the board shows the end
