@@ -30,6 +30,12 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "この操作はすでに決まっています（古いボタンです）。何も変わっていません。",
         "This was already decided (an older button). Nothing changed.",
     ),
+    "stale_choice": (
+        "この操作はすでに決まっています（選んだ候補は、対戦が進む前のものです）。"
+        "何も変わっていません。/play の候補から選び直してください。",
+        "This was already decided (that choice was offered before the match moved on). "
+        "Nothing changed: pick again from the /play list.",
+    ),
     "bad_notation": ("操作が読めません: {detail}", "Cannot read that action: {detail}"),
     "value_too_long": (
         "操作が読めません: 長すぎます（{limit}文字まで）。/play の候補から選んでください。",

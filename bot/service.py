@@ -344,17 +344,20 @@ class MatchService:
         seat = match.seat_of(user_id)
         if seat is None:
             raise ServiceError("not_a_player")
+        stale = "stale"  # a button or panel drawn for an older state
         if isinstance(action, str):
             if len(action) > MAX_VALUE_CHARS:
                 # longer than any action: not worth reading (Discord lets 6,000 through)
                 raise ServiceError("value_too_long", limit=MAX_VALUE_CHARS)
             # a value picked from a list names the state it was offered for
             action, offered_for = split_offered(action)
-            if offered_for is not None and expected_version not in (None, offered_for):
-                raise ServiceError("stale")
-            expected_version = offered_for if offered_for is not None else expected_version
+            if offered_for is not None:
+                stale = "stale_choice"  # a choice offered for an older state, or picked again
+                if expected_version not in (None, offered_for):
+                    raise ServiceError(stale)
+                expected_version = offered_for
         if expected_version is not None and expected_version != match.row.version:
-            raise ServiceError("stale")
+            raise ServiceError(stale)
         if isinstance(action, str):
             try:
                 action = engine.parse_action(match.state, action)
@@ -362,9 +365,11 @@ class MatchService:
                 raise ServiceError("bad_notation", detail=str(exc)) from None
         if isinstance(action, Resign) and action.player != seat:
             raise ServiceError("not_a_player")
-        return await self._commit(match, user_id, seat, action)
+        return await self._commit(match, user_id, seat, action, stale)
 
-    async def _commit(self, match: Match, user_id: int, seat: int, action: Action) -> ActResult:
+    async def _commit(
+        self, match: Match, user_id: int, seat: int, action: Action, stale: str = "stale"
+    ) -> ActResult:
         actor = None if isinstance(action, Resign) else seat
         refusal = engine.check(match.state, action, actor)
         if refusal is not None:
@@ -391,7 +396,7 @@ class MatchService:
         if not written:
             # the file moved on without this copy: read it again rather than stay behind
             self._forget(match)
-            raise ServiceError("stale")
+            raise ServiceError(stale)
         self._states[match.id] = (state.version, state)
         # from the copy kept now, not the one read before the awaits above: a board message
         # posted meanwhile (/board, a refresh after NotFound) was recorded on it

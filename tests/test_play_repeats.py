@@ -18,6 +18,7 @@ from simcord.enums import AppCommandType, InteractionType
 from test_bot import BOTS, Table, build_bot
 
 import engine
+from bot.i18n import TEXT
 
 DUPLICATE = "The same command arrived twice"
 APPLIED = ("Sent.", "Your decision")  # done, or the panel for what is left to choose
@@ -187,3 +188,16 @@ async def test_a_command_applied_whose_board_fails_is_still_applied_once(
     assert DUPLICATE in answer(second)
     log = await logged(table, match)
     assert log.count("end-summon") == 1 and "refill" not in log
+
+
+async def test_a_stale_choice_is_refused_as_a_choice_not_a_button(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    await table.start()
+    choices = await table.alice.autocomplete(table.channel, "play do", "choice", "keep")
+    keep = next(c["value"] for c in choices if offered(c["value"])[0] == "keep")
+    await table.alice.slash(table.channel, "play do", choice=keep)
+    again = await table.alice.slash(table.channel, "play do", choice=keep)  # picked again
+    text = answer(again)
+    assert again.ephemeral and "already decided" in text and "button" not in text
+    ja, en = TEXT["stale_choice"]
+    assert text == en and "ボタン" not in ja
