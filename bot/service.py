@@ -5,7 +5,9 @@ Discord. Each action runs under the match's lock and is written with a version
 compare-and-swap, so a double click or a stale button applies at most once; an action
 finishes even when its caller gives up. The copies of the active matches kept in memory only
 move forward (nothing else writes them: one writer per store), and after a version conflict
-they are read again from the store. Chance steps (dice, shuffles) are resolved from the
+they are read again from the store. Only what runs under the channel's lock adds or drops a
+copy; what lands without it (a board message id, a read that saw a write meanwhile) never
+brings back a match that ended. Chance steps (dice, shuffles) are resolved from the
 match seed right after each action and logged with it, so the action log alone replays the
 match.
 """
