@@ -364,7 +364,7 @@ class MatchService:
             try:
                 action = engine.parse_action(match.state, action)
             except engine.NotationError as exc:
-                raise ServiceError("bad_notation", detail=str(exc)) from None
+                raise ServiceError("bad_notation", detail=exc) from None
         if isinstance(action, Resign) and action.player != seat:
             raise ServiceError("not_a_player")
         return await self._commit(match, user_id, seat, action, stale)

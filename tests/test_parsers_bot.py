@@ -198,11 +198,6 @@ async def test_a_long_card_set_error_list_is_cut_between_lines_in_japanese(
     assert shown[-1] == f"…ほか{120 - len(errors)}件のエラーは省略しました。"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot/service.py (not ours to change) passes detail=str(exc), the English sentence; "
-    "with detail=exc, bot/i18n.py says the NotationError in the user's language",
-)
 async def test_an_unreadable_action_is_told_in_the_players_language(
     simcord_env: Any, japanese: set[int]
 ) -> None:
