@@ -48,12 +48,23 @@ def play_command(args: argparse.Namespace) -> int:
     state, _ = engine.new_match(setup)
     print(f"Rokumon mc20th — seed {seed}. help で操作一覧 / 'help' lists the commands.")
     humans = {0} if args.vs_ai else {0, 1}
-    console = Console(state, humans, _ask, print, args.lang, seed)
-    console.auto_pass = not args.always_ask
-    if args.pictures is not None:
-        from bot.pictures import PictureFolder
+    if args.pictures is None:
+        console = Console(state, humans, _ask, print, args.lang, seed)
+        console.auto_pass = not args.always_ask
+        return console.run()
+    from bot.pictures import PictureFolder
 
-        folder = PictureFolder(args.pictures, humans)
-        console.on_change = folder.write
-        print(f"Pictures: {args.pictures.resolve()}")
-    return console.run()
+    folder = PictureFolder(args.pictures, humans)
+
+    def ask(prompt: str) -> str | None:
+        folder.flush()  # the pictures show what the player is being asked about
+        return _ask(prompt)
+
+    console = Console(state, humans, ask, print, args.lang, seed)
+    console.auto_pass = not args.always_ask
+    console.on_change = folder.note
+    print(f"Pictures: {args.pictures.resolve()}")
+    try:
+        return console.run()
+    finally:
+        folder.flush()
