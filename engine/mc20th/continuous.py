@@ -13,7 +13,7 @@ import weakref
 from typing import Final
 
 from engine.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
-from engine.mc20th.selectors import period_holds, source_area, unit_matches
+from engine.mc20th.selectors import period_holds, unit_matches
 from engine.mc20th.state import MatchState, Modifier
 from engine.state import MatchSetup
 
@@ -47,8 +47,9 @@ def continuous(state: MatchState, unit: int) -> list[Modifier]:
     if not cards:
         return []
     found: list[Modifier] = []
+    placed = _placed(state, cards)
     for card in cards:
-        area = source_area(state, card)
+        area = placed.get(card, -1)
         if area < 0:
             continue  # not on the battlefield, or a face-down terrain
         seat = state.setup.cards[card].owner
@@ -58,6 +59,23 @@ def continuous(state: MatchState, unit: int) -> list[Modifier]:
             for step in ability.effect:
                 if _reaches(state, seat, card, area, step, unit):
                     found.append(_change(unit, step))
+    return found
+
+
+def _placed(state: MatchState, cards: tuple[int, ...]) -> dict[int, int]:
+    """The area of each of ``cards`` that is face up on the battlefield (as source_area
+    finds it), in one pass over the battlefield rather than one per card."""
+    wanted = set(cards)
+    found: dict[int, int] = {}
+    for unit, body in state.units.items():
+        if unit in wanted:
+            found[unit] = body.area
+        for card in body.equipment:
+            if card in wanted:
+                found[card] = body.area
+    for index, spot in enumerate(state.areas):
+        if spot.terrain in wanted and not spot.face_down:
+            found.setdefault(spot.terrain, index)
     return found
 
 
