@@ -7,6 +7,7 @@ limits [17-4], query [12-1..12-4][10-6-1], board [5-2][9-2-2], view, notation.
 
 from __future__ import annotations
 
+from engine.kernel.door import sample_chance
 from engine.mc20th import notation, rules, setup, view
 from engine.mc20th.decision import current
 from engine.mc20th.state import MatchState
@@ -21,7 +22,7 @@ RULESET = Ruleset(
     legal_actions=rules.legal_actions,
     check=rules.check,
     apply=rules.apply,
-    sample_chance=rules.sample_chance,
+    sample_chance=sample_chance,
     trivial_pass=rules.trivial_pass,
     view=view.view,
     format_action=notation.format_action,

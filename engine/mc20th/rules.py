@@ -1,18 +1,17 @@
-"""The one door into an mc20th match: ``legal_actions``, ``apply`` and chance sampling.
+"""mc20th's door (engine/kernel/door.py): which module handles each action in which
+decisions, the candidate actions of each decision, and settle.
 
-``apply`` checks the action against the current decision and the rule module that owns
-it, then works on a copy: perform, then settle (state-based checks and automatic steps run
-to a fixed point: defence 0 [15-3], forced limit adjustment [17-4], the steps of an effect
-resolving (resolution.py), trigger windows (triggers.py [11-2-4]), the counter chain
-[10-10], battle steps that need no choice [10], setup seats without a mulligan [8]). A
-refused action raises IllegalActionError and leaves the caller's state untouched. Actions
-whose meaning depends on the decision are routed by routing.py.
+Settle runs state-based checks and automatic steps to a fixed point: defence 0 [15-3],
+forced limit adjustment [17-4], the steps of an effect resolving (resolution.py), trigger
+windows (triggers.py [11-2-4]), the counter chain [10-10], battle steps that need no choice
+[10], setup seats without a mulligan [8]. While an advance is being planned nothing else
+may happen in the main phase [9-2-2]. Actions whose meaning depends on the decision are
+routed by routing.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from typing import Any, NamedTuple
+from collections.abc import Iterable, Iterator
 
 from engine.actions import (
     Action,
@@ -48,9 +47,9 @@ from engine.actions import (
     Use,
     Withdraw,
 )
-from engine.chance import DIE_FACES, sample_die, sample_shuffle_key
-from engine.errors import IllegalActionError, Refusal, refuse
+from engine.errors import Refusal, refuse
 from engine.events import Event
+from engine.kernel.door import Door, Handler, always, chance_candidates
 from engine.mc20th import (
     advance,
     battle,
@@ -70,20 +69,8 @@ from engine.mc20th import (
 from engine.mc20th.decision import Decision, Kind, current, over_limit
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
 from engine.mc20th.zones import discard_broken_units
-from engine.state import ChanceKind, seat_name
 
-Check = Callable[[MatchState, Any], Refusal | None]
-Perform = Callable[[MatchState, Any, list[Event]], None]
-
-
-class Handler(NamedTuple):
-    check: Check
-    perform: Perform
-    kinds: frozenset[Kind]
-
-
-def _always(state: MatchState, action: Action) -> Refusal | None:
-    return None
+_always = always
 
 
 def _perform_roll(state: MatchState, action: Roll, events: list[Event]) -> None:
@@ -163,47 +150,23 @@ HANDLERS: dict[type[Action], Handler] = {
 _PLANNING = (AddMove, DeclareAdvance, ClearMoves)
 
 
-def check(state: MatchState, action: Action, actor: int | None = None) -> Refusal | None:
-    """None when ``action`` is legal now (for ``actor``, when given); else the reason."""
-    if state.result is not None:
-        return refuse("match_over")
-    handler = HANDLERS.get(type(action))
-    if handler is None:
-        return refuse("unknown_action")
-    if isinstance(action, Resign):
-        return handler.check(state, action)
-    decision = current(state)
-    if actor is not None and actor != decision.actor:
-        return refuse("not_your_decision", actor=_actor_name(decision))
-    if decision.kind not in handler.kinds:
-        return refuse("not_now", expected=decision.kind.value)
+def _finish_advance_first(state: MatchState, action: Action, decision: Decision) -> Refusal | None:
+    """A planned advance is declared or cleared before anything else in the main phase."""
     if decision.kind is Kind.MAIN and state.plan and not isinstance(action, _PLANNING):
         return refuse("finish_advance_first")
-    return handler.check(state, action)
+    return None
 
 
-def _actor_name(decision: Decision) -> str:
-    return seat_name(decision.actor) if decision.actor >= 0 else "chance"
-
-
-def legal_actions(state: MatchState) -> list[Action]:
-    """Every legal action of the current decision, in a fixed order.
-
-    At a shuffle only the seeded outcome is listed (a deck has too many orders to list);
-    ``apply`` accepts any shuffle key. Resigning is always possible and never listed.
-    """
-    decision = current(state)
-    found: list[Action] = []
-    for action in _candidates(state, decision):
-        if HANDLERS[type(action)].check(state, action) is None:
-            found.append(action)
-    return found
+def _forget_revealed(state: MatchState) -> None:
+    for zones in state.players:
+        if zones.revealed:  # a shown card that left the hand is no longer "in hand, known"
+            zones.revealed = [c for c in zones.revealed if c in zones.hand]
 
 
 def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
     kind = decision.kind
     if kind is Kind.CHANCE:
-        return _chance_candidates(state)
+        return chance_candidates(state)
     if kind is Kind.MULLIGAN:
         return (Mulligan(), KeepHand())
     if kind is Kind.HAND_ADJUST:
@@ -238,14 +201,6 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
     return ()
 
 
-def _chance_candidates(state: MatchState) -> list[Action]:
-    task = state.chance
-    assert task is not None
-    if task.kind is ChanceKind.ROLL:
-        return [Roll(task.player, v) for v in DIE_FACES]
-    return [sample_chance(state)]
-
-
 def _main_candidates(state: MatchState) -> Iterator[Action]:
     if state.plan:
         yield from advance.candidates(state)
@@ -271,35 +226,6 @@ def _instant_candidates(state: MatchState) -> Iterator[Action]:
         yield from summon.discard_equipment_candidates(state)
     yield from summon.summon_candidates(state)
     yield Done()
-
-
-def sample_chance(state: MatchState) -> Action:
-    """The seeded outcome of the pending chance step."""
-    task = state.chance
-    if task is None:
-        raise IllegalActionError(refuse("no_chance_now"))
-    seed, counter = state.setup.seed, state.chance_count
-    if task.kind is ChanceKind.ROLL:
-        return Roll(task.player, sample_die(seed, counter))
-    return Shuffle(task.player, sample_shuffle_key(seed, counter))
-
-
-def apply(
-    state: MatchState, action: Action, actor: int | None = None
-) -> tuple[MatchState, list[Event]]:
-    """The state after ``action`` and the events it caused; the input is never changed."""
-    refusal = check(state, action, actor)
-    if refusal is not None:
-        raise IllegalActionError(refusal)
-    new = clone(state)
-    events: list[Event] = []
-    HANDLERS[type(action)].perform(new, action, events)
-    settle(new, events)
-    for zones in new.players:
-        if zones.revealed:  # a shown card that left the hand is no longer "in hand, known"
-            zones.revealed = [c for c in zones.revealed if c in zones.hand]
-    new.version += 1
-    return new, events
 
 
 def settle(state: MatchState, events: list[Event]) -> None:
@@ -331,6 +257,20 @@ def settle(state: MatchState, events: list[Event]) -> None:
         if turn.settle_turn_edges(state, events) or turn.settle_hand_adjust(state, events):
             continue
         return
+
+
+DOOR: Door[MatchState, Decision] = Door(
+    handlers=HANDLERS,
+    decide=current,
+    candidates=_candidates,
+    settle=settle,
+    clone=clone,
+    gate=_finish_advance_first,
+    finish=_forget_revealed,
+)
+check = DOOR.check
+legal_actions = DOOR.legal_actions
+apply = DOOR.apply
 
 
 def trivial_pass(state: MatchState) -> Action | None:

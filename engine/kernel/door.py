@@ -1,0 +1,147 @@
+"""The one door into a match, the same for every ruleset: ``check``, ``legal_actions``,
+``apply`` and chance sampling (DESIGN.md "The engine", STYLE.md: pokerkit's verify/do,
+h11's fixed point, OpenSpiel's chance player).
+
+``apply`` checks the action against the decision at hand and the handler that owns it, then
+works on a copy: perform, then settle (the ruleset's state-based checks and automatic steps,
+run to a fixed point), then finish (bookkeeping after the fixed point), then the version
+moves on. A refused action raises IllegalActionError and leaves the caller's state as it
+was. A ruleset supplies the handlers, who decides what now, the candidate actions of each
+decision, and its settle; the door knows no game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
+
+from engine.actions import Action, Resign, Roll, Shuffle
+from engine.chance import DIE_FACES, sample_die, sample_shuffle_key
+from engine.errors import IllegalActionError, Refusal, refuse
+from engine.events import Event
+from engine.state import ChanceKind, ChanceTask, MatchSetup, seat_name
+
+
+class Played(Protocol):
+    """What the door needs of a ruleset's state."""
+
+    setup: MatchSetup
+    result: Any
+    version: int
+    chance: ChanceTask | None
+    chance_count: int
+
+
+class Decided(Protocol):
+    """What the door needs of a ruleset's decision: who decides (a seat, CHANCE, or -1)
+    and what kind of decision it is (an enum whose ``value`` names it)."""
+
+    @property
+    def actor(self) -> int: ...
+
+    @property
+    def kind(self) -> Any: ...
+
+
+S = TypeVar("S", bound=Played)
+D = TypeVar("D", bound=Decided)
+
+
+class Handler(NamedTuple):
+    """How one action type is checked and performed, and in which decisions it may come."""
+
+    check: Callable[[Any, Any], Refusal | None]
+    perform: Callable[[Any, Any, list[Event]], None]
+    kinds: frozenset[Any]
+
+
+def always(state: Any, action: Any) -> Refusal | None:
+    return None
+
+
+def _no_gate(state: Any, action: Action, decision: Any) -> Refusal | None:
+    return None
+
+
+def _nothing(state: Any) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class Door(Generic[S, D]):
+    """A ruleset's door. ``gate`` adds a ruleset-wide condition after the decision's kind
+    matched; ``finish`` runs after settling; ``anytime`` actions (resigning) are not bound
+    to the decision at hand and never listed."""
+
+    handlers: Mapping[type[Action], Handler]
+    decide: Callable[[S], D]
+    candidates: Callable[[S, D], Iterable[Action]]
+    settle: Callable[[S, list[Event]], None]
+    clone: Callable[[S], S]
+    gate: Callable[[S, Action, D], Refusal | None] = _no_gate
+    finish: Callable[[S], None] = _nothing
+    anytime: frozenset[type[Action]] = field(default_factory=lambda: frozenset({Resign}))
+
+    def check(self, state: S, action: Action, actor: int | None = None) -> Refusal | None:
+        """None when ``action`` is legal now (for ``actor``, when given); else the reason."""
+        if state.result is not None:
+            return refuse("match_over")
+        handler = self.handlers.get(type(action))
+        if handler is None:
+            return refuse("unknown_action")
+        if type(action) in self.anytime:
+            return handler.check(state, action)
+        decision = self.decide(state)
+        if actor is not None and actor != decision.actor:
+            who = seat_name(decision.actor) if decision.actor >= 0 else "chance"
+            return refuse("not_your_decision", actor=who)
+        if decision.kind not in handler.kinds:
+            return refuse("not_now", expected=decision.kind.value)
+        refusal = self.gate(state, action, decision)
+        if refusal is not None:
+            return refusal
+        return handler.check(state, action)
+
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every legal action of the current decision, in the ruleset's fixed order."""
+        decision = self.decide(state)
+        return [
+            action
+            for action in self.candidates(state, decision)
+            if self.handlers[type(action)].check(state, action) is None
+        ]
+
+    def apply(self, state: S, action: Action, actor: int | None = None) -> tuple[S, list[Event]]:
+        """The state after ``action`` and the events it caused; the input is never changed."""
+        refusal = self.check(state, action, actor)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        new = self.clone(state)
+        events: list[Event] = []
+        self.handlers[type(action)].perform(new, action, events)
+        self.settle(new, events)
+        self.finish(new)
+        new.version += 1
+        return new, events
+
+
+def sample_chance(state: Played) -> Action:
+    """The seeded outcome of the pending chance step (a die, or a shuffle key)."""
+    task = state.chance
+    if task is None:
+        raise IllegalActionError(refuse("no_chance_now"))
+    seed, counter = state.setup.seed, state.chance_count
+    if task.kind is ChanceKind.ROLL:
+        return Roll(task.player, sample_die(seed, counter))
+    return Shuffle(task.player, sample_shuffle_key(seed, counter))
+
+
+def chance_candidates(state: Played) -> list[Action]:
+    """Every face of a die; for a shuffle only the seeded key (a deck has too many orders
+    to list; ``apply`` accepts any key)."""
+    task = state.chance
+    assert task is not None
+    if task.kind is ChanceKind.ROLL:
+        return [Roll(task.player, value) for value in DIE_FACES]
+    return [sample_chance(state)]
