@@ -11,7 +11,6 @@ from typing import Any
 
 import engine
 from bot.i18n import t
-from engine import actions as a
 from engine.events import (
     Advanced,
     BattleStarted,
@@ -24,6 +23,7 @@ from engine.events import (
 from engine.mc20th.board import area_label
 from engine.mc20th.view import View
 from engine.messages import DECISION_NAMES
+from engine.moncolle import actions as a
 from engine.state import SPECTATOR
 from renderer.board import render_board
 from renderer.draw import Picture

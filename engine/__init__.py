@@ -13,9 +13,9 @@ from typing import Any
 import msgspec
 
 from engine import registry
-from engine.actions import Action
 from engine.errors import IllegalActionError, InvariantError, NotationError, Refusal
 from engine.events import Event
+from engine.kernel.actions import Action
 from engine.mc20th import RULESET as MC20TH
 from engine.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Action
 from engine.errors import Refusal
 from engine.events import Event
+from engine.kernel.actions import Action
 from engine.state import MatchSetup
 
 

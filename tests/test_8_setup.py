@@ -9,10 +9,10 @@ import engine
 from bot.driver import resolve_chance
 from carddb import CardIndex, Deck, build_setup, load_deck, starter_deck_text
 from carddb.cardset import load_file
-from engine.actions import KeepHand, Mulligan, Roll, Shuffle
 from engine.cards import UnitDef
 from engine.events import DieRolled, HandCountChanged, MulliganDeclared, SummonerRevealed
 from engine.mc20th.board import hq_area
+from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
 from engine.state import CHANCE, SPECTATOR
 
 

@@ -10,7 +10,7 @@ import engine
 from bot import ai
 from bot.scenario.position import build_position
 from carddb import CardIndex
-from engine import actions as a
+from engine.moncolle import actions as a
 
 CORRIDOR = {
     "active": "P1",

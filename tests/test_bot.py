@@ -390,7 +390,7 @@ async def arrange_battle(
     from carddb import shipped_index
     from carddb.cardset import load_file
     from carddb.decklist import CardIndex
-    from engine.actions import Roll
+    from engine.moncolle.actions import Roll
 
     index = shipped_index("mc20th")
     if extra is not None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import actions as a
 from engine.errors import NotationError
 from engine.mc20th.notation import SYNTAX, format_action, parse
+from engine.moncolle import actions as a
 
 EXAMPLES = [
     a.Roll(0, 4),

@@ -22,7 +22,7 @@ from bot.repeats import MAX_VALUE_CHARS, split_offered
 from bot.service import MatchService, ServiceError
 from bot.store import SqliteStore
 from carddb import starter_deck_text
-from engine.actions import Resign
+from engine.moncolle.actions import Resign
 
 GUILD, CHANNEL, ALICE, BOB = 1, 10, 100, 200
 

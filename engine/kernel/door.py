@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
-from engine.actions import Action, Resign, Roll, Shuffle
 from engine.chance import DIE_FACES, sample_die, sample_shuffle_key
 from engine.errors import IllegalActionError, Refusal, refuse
 from engine.events import Event
+from engine.kernel.actions import Action, Resign, Roll, Shuffle
 from engine.state import ChanceKind, ChanceTask, MatchSetup, seat_name
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Trigger
-from engine.actions import Attack, Done, PlaceInFormation, ReturnTo
 from engine.errors import Refusal, refuse
 from engine.events import (
     AttackAnnounced,
@@ -33,6 +32,7 @@ from engine.mc20th.moments import fire
 from engine.mc20th.query import formation_of, initiative, units_of, untapped_in_battle
 from engine.mc20th.state import Battle, BattleStep, Link, MatchState
 from engine.mc20th.zones import move_unit
+from engine.moncolle.actions import Attack, Done, PlaceInFormation, ReturnTo
 from engine.state import ChanceKind, ChanceTask, EndReason, other
 
 

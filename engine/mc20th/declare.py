@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Ability, Icon, Timing
-from engine.actions import Choose, Declare, Done, Pay, PayCard, Use, Withdraw
 from engine.cards import used_from_hand
 from engine.errors import Refusal, refuse
 from engine.events import AbilityUsed, Event
@@ -23,6 +22,7 @@ from engine.mc20th.query import card_def, owner
 from engine.mc20th.state import Declaring, Link, MatchState, Payment, Target
 from engine.mc20th.usable import can_cover, fits, free_slots, payers, requirements, usable
 from engine.mc20th.zones import discard_from_hand, pay_from_deck_top, shown
+from engine.moncolle.actions import Choose, Declare, Done, Pay, PayCard, Use, Withdraw
 
 COUNTERS = aim.COUNTERS
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.actions import LimitDiscard
 from engine.errors import Refusal, refuse
 from engine.events import Event
 from engine.mc20th.decision import over_limit
 from engine.mc20th.query import units_of
 from engine.mc20th.state import MatchState
 from engine.mc20th.zones import destroy_unit
+from engine.moncolle.actions import LimitDiscard
 
 
 def choices(state: MatchState) -> list[int]:

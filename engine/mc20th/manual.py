@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Duration
-from engine.actions import Done, Manual, Withdraw
 from engine.errors import Refusal, refuse
 from engine.events import Event, LinkCancelled, ManualStep
 from engine.mc20th.effects import deal_damage, duration, give
@@ -29,6 +28,7 @@ from engine.mc20th.zones import (
     shown,
     unit_to_hand,
 )
+from engine.moncolle.actions import Done, Manual, Withdraw
 from engine.state import SEATS
 
 UNIT_OPS = ("damage", "destroy", "attack", "defence", "tap", "untap", "bounce")

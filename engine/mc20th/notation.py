@@ -32,10 +32,10 @@ from typing import Final
 
 import msgspec
 
-from engine import actions as a
 from engine.digits import read_number
 from engine.errors import NotationError
 from engine.mc20th.board import area_label, parse_area
+from engine.moncolle import actions as a
 
 CARD, AREA, PLAYER, NUMBER = "card", "area", "player", "number"
 ORDINAL, TARGET, SLOT = "ordinal", "target", "slot"

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Period, Timing
-from engine.actions import Use
 from engine.errors import Refusal, refuse
 from engine.mc20th.moments import field_sources
 from engine.mc20th.query import card_def
 from engine.mc20th.state import MatchState
 from engine.mc20th.usable import can_pay, targets_exist
+from engine.moncolle.actions import Use
 
 
 def choices(state: MatchState) -> Iterator[Use]:

@@ -10,7 +10,6 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.abilities import Timing
-from engine.actions import Action, Declare, Use
 from engine.errors import Refusal
 from engine.events import Event
 from engine.mc20th import (
@@ -26,6 +25,7 @@ from engine.mc20th import (
 from engine.mc20th.decision import Kind, current
 from engine.mc20th.state import MatchState
 from engine.mc20th.usable import usable
+from engine.moncolle.actions import Action, Declare, Use
 
 NORMAL_TIMINGS = (Timing.NORMAL, Timing.NORMAL_UNCOUNTERABLE)
 COUNTER_TIMINGS = (Timing.COUNTER, Timing.COUNTER_ATTACK)

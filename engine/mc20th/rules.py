@@ -13,7 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from engine.actions import (
+from engine.errors import Refusal, refuse
+from engine.events import Event
+from engine.kernel.door import Door, Handler, always, chance_candidates
+from engine.mc20th import (
+    advance,
+    battle,
+    chain,
+    declare,
+    limits,
+    manual,
+    resolution,
+    rituals,
+    routing,
+    setup,
+    summon,
+    terrain,
+    triggers,
+    turn,
+)
+from engine.mc20th.decision import Decision, Kind, current, over_limit
+from engine.mc20th.state import MatchState, Phase, SummonStep, clone
+from engine.mc20th.zones import discard_broken_units
+from engine.moncolle.actions import (
     Action,
     AddMove,
     Attack,
@@ -47,28 +69,6 @@ from engine.actions import (
     Use,
     Withdraw,
 )
-from engine.errors import Refusal, refuse
-from engine.events import Event
-from engine.kernel.door import Door, Handler, always, chance_candidates
-from engine.mc20th import (
-    advance,
-    battle,
-    chain,
-    declare,
-    limits,
-    manual,
-    resolution,
-    rituals,
-    routing,
-    setup,
-    summon,
-    terrain,
-    triggers,
-    turn,
-)
-from engine.mc20th.decision import Decision, Kind, current, over_limit
-from engine.mc20th.state import MatchState, Phase, SummonStep, clone
-from engine.mc20th.zones import discard_broken_units
 
 _always = always
 

@@ -10,7 +10,6 @@ revealed when it is declared.
 
 from __future__ import annotations
 
-from engine.actions import KeepHand, Mulligan, Roll, Shuffle
 from engine.cards import UnitDef
 from engine.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
 from engine.errors import Refusal, refuse
@@ -31,6 +30,7 @@ from engine.mc20th.board import AREA_COUNT, hq_area
 from engine.mc20th.query import HAND_LIMIT, card_def
 from engine.mc20th.state import Area, MatchState, SetupStep
 from engine.mc20th.zones import draw, shown
+from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
 from engine.state import SEATS, ChanceKind, ChanceTask, MatchSetup, PlayerZones
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Trigger
-from engine.actions import DiscardEquipment, Equip, Summon, SwapEquipment
 from engine.cards import ItemDef, UnitDef
 from engine.errors import Refusal, refuse
 from engine.events import CardsDiscarded, EquipmentEquipped, EquipmentSwapped, Event, UnitSummoned
@@ -30,6 +29,7 @@ from engine.mc20th.query import (
 )
 from engine.mc20th.state import MatchState, Phase, SummonStep, Unit
 from engine.mc20th.zones import pay_from_deck_top, shown, to_discard
+from engine.moncolle.actions import DiscardEquipment, Equip, Summon, SwapEquipment
 
 
 def acting_seat(state: MatchState) -> int:

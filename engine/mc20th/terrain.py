@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.actions import PlaceProxy, PlaceTerrain
 from engine.cards import TerrainDef
 from engine.errors import Refusal, refuse
 from engine.events import Event, TerrainPlaced
@@ -18,6 +17,7 @@ from engine.mc20th.board import AREA_COUNT, ORTHOGONAL, area_label
 from engine.mc20th.query import card_def, is_held_by, placed_by
 from engine.mc20th.state import MatchState
 from engine.mc20th.zones import note_deck_out, shown, to_discard
+from engine.moncolle.actions import PlaceProxy, PlaceTerrain
 
 
 def placeable_areas(state: MatchState, seat: int) -> list[int]:

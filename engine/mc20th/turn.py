@@ -10,7 +10,6 @@ end the match with the same judgement as a deck-out.
 from __future__ import annotations
 
 from engine.abilities import Trigger
-from engine.actions import Discard, Refill, Resign
 from engine.errors import Refusal, refuse
 from engine.events import (
     Event,
@@ -27,6 +26,7 @@ from engine.mc20th.moments import fire
 from engine.mc20th.query import HAND_LIMIT, owner
 from engine.mc20th.state import MatchState, Phase, SummonStep, TurnRecord
 from engine.mc20th.zones import discard_from_hand, draw
+from engine.moncolle.actions import Discard, Refill, Resign
 from engine.state import SEATS, EndReason, Result, other
 
 REPETITION_TURNS = 6  # [17-3]

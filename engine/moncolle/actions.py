@@ -1,34 +1,53 @@
-"""Actions: imperative, frozen, hashable records of what a player (or chance) does.
+"""The Monster Collection family's actions (mc20th, and Deus after it), with the kernel's
+shared verbs: one vocabulary for the family's notation and drivers.
 
-Every driver builds these, usually by picking from ``legal_actions`` or by parsing the text
-notation (engine/notation.py). Cards are named by instance id, areas by index (0..11, see
-engine/mc20th/board.py). Large choices are split into small steps so that every legal
-action can be listed: an advance is planned move by move, a formation unit by unit.
+Cards are named by instance id, areas by index (engine/mc20th/board.py). Large choices are
+split into small steps so that every legal action can be listed: an advance is planned
+move by move, a formation unit by unit, a declaration target by target.
 """
 
 from __future__ import annotations
 
-import msgspec
+from engine.kernel.actions import Action, Done, Pass, Resign, Roll, Shuffle
 
-
-class Action(msgspec.Struct, frozen=True, tag=True):
-    pass
-
-
-# chance (DESIGN.md "Chance is recorded")
-class Roll(Action, frozen=True):
-    player: int
-    value: int
-
-
-class Shuffle(Action, frozen=True):
-    """The outcome of a shuffle: a key from which the permutation is derived."""
-
-    player: int
-    key: int
-
+__all__ = [
+    "Action",
+    "AddMove",
+    "Attack",
+    "Choose",
+    "ClearMoves",
+    "Declare",
+    "DeclareAdvance",
+    "Discard",
+    "DiscardEquipment",
+    "Done",
+    "EndMain",
+    "EndSummon",
+    "Equip",
+    "KeepHand",
+    "LimitDiscard",
+    "Manual",
+    "Mulligan",
+    "Pass",
+    "Pay",
+    "PayCard",
+    "PlaceInFormation",
+    "PlaceProxy",
+    "PlaceTerrain",
+    "Refill",
+    "Resign",
+    "ReturnTo",
+    "Roll",
+    "Shuffle",
+    "Summon",
+    "SwapEquipment",
+    "Use",
+    "Withdraw",
+]
 
 # setup [8]
+
+
 class Mulligan(Action, frozen=True):
     pass
 
@@ -38,6 +57,8 @@ class KeepHand(Action, frozen=True):
 
 
 # hand adjustment [9-1][9-4]
+
+
 class Discard(Action, frozen=True):
     card: int
 
@@ -47,6 +68,8 @@ class Refill(Action, frozen=True):
 
 
 # main phase [9-2]
+
+
 class PlaceTerrain(Action, frozen=True):
     card: int
     area: int
@@ -79,6 +102,8 @@ class EndMain(Action, frozen=True):
 
 
 # normal summon phase [9-3] and instant summon timing [10-1]
+
+
 class DiscardEquipment(Action, frozen=True):
     card: int
 
@@ -97,8 +122,6 @@ class EndSummon(Action, frozen=True):
 
 
 # battle [10]
-class Done(Action, frozen=True):
-    """Finish the current battle step (instant summon timing, formation)."""
 
 
 class PlaceInFormation(Action, frozen=True):
@@ -124,12 +147,9 @@ class LimitDiscard(Action, frozen=True):
     unit: int
 
 
-# any time [17-3]
-class Resign(Action, frozen=True):
-    player: int
-
-
 # abilities and the counter chain [10-10][11][13][14]
+
+
 class Use(Action, frozen=True):
     """Start declaring the ``ability``-th ability (from 0) of ``card``."""
 
@@ -163,10 +183,6 @@ class Declare(Action, frozen=True):
 
 class Withdraw(Action, frozen=True):
     """Drop the declaration being put together; nothing was paid yet."""
-
-
-class Pass(Action, frozen=True):
-    """Declare no [対抗] now [10-10-2]."""
 
 
 class Manual(Action, frozen=True):
