@@ -14,8 +14,8 @@ from typing import Any
 
 import engine
 from bot.ai import SensiblePlayer
-from engine.events import Event, Shown, can_see, shown_in
 from engine.kernel.actions import Action, Resign
+from engine.kernel.events import Event, Shown, can_see, shown_in
 from engine.state import CHANCE, SEATS
 from renderer.log import LogWriter
 from renderer.text import describe_card, screen

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from engine.events import Event
+from engine.kernel.events import Event
 from engine.state import CHANCE
 
 

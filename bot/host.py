@@ -27,7 +27,7 @@ from bot.i18n import lang_of, service_message, t
 from bot.repeats import RepeatGuard
 from bot.service import ActResult, Match, MatchService, ServiceError
 from bot.store import DmRecord
-from engine.events import Event
+from engine.kernel.events import Event
 from renderer.hand import render_hand
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ from bot import ui
 from bot.host import pings
 from bot.i18n import t
 from bot.service import Match, ServiceError
-from engine.events import Event
+from engine.kernel.events import Event
 
 if TYPE_CHECKING:
     from bot.host import MatchHost

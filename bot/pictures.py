@@ -14,7 +14,7 @@ from typing import Any
 
 import engine
 from bot import present
-from engine.events import Event
+from engine.kernel.events import Event
 from renderer.hand import render_hand
 
 

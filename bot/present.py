@@ -11,7 +11,11 @@ from typing import Any
 
 import engine
 from bot.i18n import t
-from engine.events import (
+from engine.mc20th.board import area_label
+from engine.mc20th.view import View
+from engine.messages import DECISION_NAMES
+from engine.moncolle import actions as a
+from engine.moncolle.events import (
     Advanced,
     BattleStarted,
     Event,
@@ -20,10 +24,6 @@ from engine.events import (
     UnitSummoned,
     can_see,
 )
-from engine.mc20th.board import area_label
-from engine.mc20th.view import View
-from engine.messages import DECISION_NAMES
-from engine.moncolle import actions as a
 from engine.state import SPECTATOR
 from renderer.board import render_board
 from renderer.draw import Picture
@@ -96,7 +96,7 @@ def decision_name(kind: str, lang: str) -> str:
 
 def card_names(seen: View) -> dict[int, str]:
     """Names of every card face the viewer can see, by instance id."""
-    return {s.id: seen.catalog[s.def_id].name for s in engine.events.shown_in(seen)}
+    return {s.id: seen.catalog[s.def_id].name for s in engine.kernel.events.shown_in(seen)}
 
 
 def action_label(state: Any, names: dict[int, str], action: a.Action, lang: str) -> str:

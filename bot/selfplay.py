@@ -21,7 +21,7 @@ from typing import Any
 import engine
 from bot.ai import RandomPlayer, SensiblePlayer
 from carddb import CardIndex, build_setup, load_deck, shipped_index, starter_deck_text
-from engine.events import Event, can_see, shown_in
+from engine.kernel.events import Event, can_see, shown_in
 from engine.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 
 VIEWERS = (0, 1, SPECTATOR)

@@ -28,8 +28,8 @@ from bot.library import CardLibrary
 from bot.repeats import MAX_VALUE_CHARS, split_offered
 from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
 from carddb import Deck, DeckListError, build_setup, load_deck
-from engine.events import Event
 from engine.kernel.actions import Action, Resign
+from engine.kernel.events import Event
 
 
 class ServiceError(Exception):

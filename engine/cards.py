@@ -13,6 +13,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.abilities import Ability
+from engine.kernel.cards import CardFace
 from engine.traits import (
     NO_STATICS,
     Attribute,
@@ -54,7 +55,7 @@ class Printing(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_def
 
 
 class SummonerDef(
-    msgspec.Struct,
+    CardFace,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -73,7 +74,7 @@ class SummonerDef(
 
 
 class UnitDef(
-    msgspec.Struct,
+    CardFace,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -102,7 +103,7 @@ class UnitDef(
 
 
 class SpellDef(
-    msgspec.Struct,
+    CardFace,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -120,7 +121,7 @@ class SpellDef(
 
 
 class ItemDef(
-    msgspec.Struct,
+    CardFace,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -146,7 +147,7 @@ class ItemDef(
 
 
 class TerrainDef(
-    msgspec.Struct,
+    CardFace,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import Refusal
-from engine.events import Event
 from engine.kernel.actions import Action
+from engine.kernel.events import Event
 from engine.state import MatchSetup
 
 

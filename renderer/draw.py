@@ -16,7 +16,7 @@ from typing import Literal
 from PIL import Image, ImageDraw
 
 from engine.cards import CardDef
-from engine.events import Shown
+from engine.kernel.events import Shown
 from engine.mc20th.view import View
 from engine.messages import DECISION_NAMES
 from engine.state import CHANCE, SPECTATOR, Result

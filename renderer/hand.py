@@ -11,7 +11,7 @@ The picture is 800 px wide and at most ``MAX_HEIGHT`` tall: a hand of more than
 from __future__ import annotations
 
 from engine.cards import CardDef, ItemDef, SpellDef, SummonerDef, TerrainDef, UnitDef
-from engine.events import Shown
+from engine.kernel.events import Shown
 from engine.mc20th.view import View
 from renderer.card import bonus_text, frame_colour, kind_name, static_texts
 from renderer.draw import (

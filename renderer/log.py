@@ -1,6 +1,6 @@
 """One log line per event, in Japanese or English, for the viewers the event is meant for.
 
-Callers pass only events the viewer may see (``engine.events.can_see``); a card appears by
+Callers pass only events the viewer may see (``engine.kernel.events.can_see``); a card appears by
 name only when the event shows its face.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import events as ev
+from engine.moncolle import events as ev
 
 REASONS = {
     "hand adjustment": ("手札調整", "hand adjustment"),

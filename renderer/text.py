@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Callable
 
 from engine.cards import CardDef, ItemDef, TerrainDef, UnitDef
-from engine.events import Shown
+from engine.kernel.events import Shown
 from engine.mc20th.view import AreaView, UnitView, View
 from engine.state import SPECTATOR
 

@@ -20,7 +20,7 @@ from bot.config import Settings
 from bot.repeats import split_offered
 from bot.selfplay import hidden_from
 from carddb import starter_deck_text
-from engine.events import shown_in
+from engine.moncolle.events import shown_in
 
 DATA = Path(__file__).parent / "scenarios" / "sets"
 

@@ -10,8 +10,8 @@ import engine
 from bot.driver import resolve_chance
 from bot.scenario.position import build_position
 from carddb import CardIndex
-from engine.events import CardsDrawn, HandCountChanged, can_see
 from engine.moncolle.actions import AddMove, EndMain, Resign, Summon
+from engine.moncolle.events import CardsDrawn, HandCountChanged, can_see
 from engine.state import SPECTATOR
 
 

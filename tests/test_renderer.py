@@ -28,7 +28,7 @@ from engine.cards import (
     SummonerDef,
     UnitDef,
 )
-from engine.events import Shown
+from engine.moncolle.events import Shown
 from renderer.board import render_board
 from renderer.card import render_card
 from renderer.draw import Picture

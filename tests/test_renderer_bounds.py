@@ -17,8 +17,8 @@ import pytest
 import engine
 from bot.scenario.position import build_position
 from carddb import CardIndex
-from engine.events import Shown
 from engine.mc20th.view import LinkView, ResolvingView, TriggeredView, View
+from engine.moncolle.events import Shown
 from renderer.board import render_board
 from renderer.draw import Picture
 from renderer.formation import render_formation

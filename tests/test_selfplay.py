@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot import selfplay
 from bot.selfplay import conservation_errors, hidden_from, leak_errors
-from engine.events import CardsDrawn, Shown
+from engine.moncolle.events import CardsDrawn, Shown
 
 
 def test_selfplay_finds_no_violation() -> None:

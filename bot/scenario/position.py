@@ -20,13 +20,13 @@ from bot.scenario.schema import AreaTable, Position, ScenarioError, Zones, conve
 from carddb.decklist import CardIndex
 from engine.cards import CardDef, ItemDef, SummonerDef, TerrainDef, UnitDef
 from engine.chance import sample_shuffle_key, shuffled
-from engine.events import Event
 from engine.mc20th import setup as preparation
 from engine.mc20th.board import hq_area, parse_area
 from engine.mc20th.query import HAND_LIMIT
 from engine.mc20th.rules import settle
 from engine.mc20th.state import Area, MatchState, Phase, SetupStep, SummonStep, TurnRecord, Unit
 from engine.mc20th.turn import fingerprint, start_turn
+from engine.moncolle.events import Event
 from engine.state import CardInstance, MatchSetup, PlayerZones
 
 _CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>[0-9]{1,6}))?(?:\*(?P<copies>[0-9]{1,4}))?$")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 import engine
-from engine.events import can_see, shown_in
+from engine.kernel.events import can_see, shown_in
 from engine.state import SPECTATOR
 
 if TYPE_CHECKING:

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.errors import Refusal, refuse
-from engine.events import Advanced, Event, MovesCleared, MovesPlanned
 from engine.mc20th import battle, turn
 from engine.mc20th.board import AREA_COUNT, advance_range, area_label
 from engine.mc20th.query import area_limit, is_enemy_held, level, owner, unit_def, units_of
 from engine.mc20th.state import MatchState
 from engine.mc20th.zones import move_unit
 from engine.moncolle.actions import AddMove, ClearMoves, DeclareAdvance
+from engine.moncolle.events import Advanced, Event, MovesCleared, MovesPlanned
 from engine.state import EndReason, other
 
 

@@ -15,15 +15,6 @@ from collections.abc import Iterator
 
 from engine.abilities import Trigger
 from engine.errors import Refusal, refuse
-from engine.events import (
-    AttackAnnounced,
-    BattleEnded,
-    BattleStarted,
-    Event,
-    FormationSet,
-    InitiativeDecided,
-    UnitsReturned,
-)
 from engine.mc20th import chain, summon, turn
 from engine.mc20th.board import area_label
 from engine.mc20th.damage import bury, declare_attack
@@ -33,6 +24,15 @@ from engine.mc20th.query import formation_of, initiative, units_of, untapped_in_
 from engine.mc20th.state import Battle, BattleStep, Link, MatchState
 from engine.mc20th.zones import move_unit
 from engine.moncolle.actions import Attack, Done, PlaceInFormation, ReturnTo
+from engine.moncolle.events import (
+    AttackAnnounced,
+    BattleEnded,
+    BattleStarted,
+    Event,
+    FormationSet,
+    InitiativeDecided,
+    UnitsReturned,
+)
 from engine.state import ChanceKind, ChanceTask, EndReason, other
 
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.errors import Refusal, refuse
-from engine.events import Event
 from engine.mc20th.decision import over_limit
 from engine.mc20th.query import units_of
 from engine.mc20th.state import MatchState
 from engine.mc20th.zones import destroy_unit
 from engine.moncolle.actions import LimitDiscard
+from engine.moncolle.events import Event
 
 
 def choices(state: MatchState) -> list[int]:

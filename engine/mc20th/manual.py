@@ -16,7 +16,6 @@ from collections.abc import Iterator
 
 from engine.abilities import Duration
 from engine.errors import Refusal, refuse
-from engine.events import Event, LinkCancelled, ManualStep
 from engine.mc20th.effects import deal_damage, duration, give
 from engine.mc20th.query import battle_units
 from engine.mc20th.state import MatchState, Modifier, Resolution
@@ -29,6 +28,7 @@ from engine.mc20th.zones import (
     unit_to_hand,
 )
 from engine.moncolle.actions import Done, Manual, Withdraw
+from engine.moncolle.events import Event, LinkCancelled, ManualStep
 from engine.state import SEATS
 
 UNIT_OPS = ("damage", "destroy", "attack", "defence", "tap", "untap", "bounce")

@@ -17,12 +17,6 @@ from engine.abilities import (
     UnequipStep,
 )
 from engine.cards import ItemSlot, UnitDef
-from engine.events import (
-    CardsDiscarded,
-    CardsMoved,
-    Event,
-    UnitsMoved,
-)
 from engine.mc20th.board import area_label
 from engine.mc20th.query import (
     card_def,
@@ -41,6 +35,12 @@ from engine.mc20th.zones import (
     shown,
     to_discard,
     unit_to_hand,
+)
+from engine.moncolle.events import (
+    CardsDiscarded,
+    CardsMoved,
+    Event,
+    UnitsMoved,
 )
 
 BEFORE_INITIATIVE = (BattleStep.INSTANT, BattleStep.FORMATION)

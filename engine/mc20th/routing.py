@@ -11,7 +11,6 @@ from typing import Any
 
 from engine.abilities import Timing
 from engine.errors import Refusal
-from engine.events import Event
 from engine.mc20th import (
     battle,
     chain,
@@ -26,6 +25,7 @@ from engine.mc20th.decision import Kind, current
 from engine.mc20th.state import MatchState
 from engine.mc20th.usable import usable
 from engine.moncolle.actions import Action, Declare, Use
+from engine.moncolle.events import Event
 
 NORMAL_TIMINGS = (Timing.NORMAL, Timing.NORMAL_UNCOUNTERABLE)
 COUNTER_TIMINGS = (Timing.COUNTER, Timing.COUNTER_ATTACK)

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from engine.errors import Refusal, refuse
-from engine.events import Event
 from engine.kernel.door import Door, Handler, always, chance_candidates
 from engine.mc20th import (
     advance,
@@ -69,6 +68,7 @@ from engine.moncolle.actions import (
     Use,
     Withdraw,
 )
+from engine.moncolle.events import Event
 
 _always = always
 

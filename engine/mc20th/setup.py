@@ -13,7 +13,13 @@ from __future__ import annotations
 from engine.cards import UnitDef
 from engine.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
 from engine.errors import Refusal, refuse
-from engine.events import (
+from engine.mc20th import turn
+from engine.mc20th.board import AREA_COUNT, hq_area
+from engine.mc20th.query import HAND_LIMIT, card_def
+from engine.mc20th.state import Area, MatchState, SetupStep
+from engine.mc20th.zones import draw, shown
+from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
+from engine.moncolle.events import (
     DeckShuffled,
     DieRolled,
     Event,
@@ -25,12 +31,6 @@ from engine.events import (
     SummonerRevealed,
     all_but,
 )
-from engine.mc20th import turn
-from engine.mc20th.board import AREA_COUNT, hq_area
-from engine.mc20th.query import HAND_LIMIT, card_def
-from engine.mc20th.state import Area, MatchState, SetupStep
-from engine.mc20th.zones import draw, shown
-from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
 from engine.state import SEATS, ChanceKind, ChanceTask, MatchSetup, PlayerZones
 
 

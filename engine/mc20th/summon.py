@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from engine.abilities import Trigger
 from engine.cards import ItemDef, UnitDef
 from engine.errors import Refusal, refuse
-from engine.events import CardsDiscarded, EquipmentEquipped, EquipmentSwapped, Event, UnitSummoned
 from engine.mc20th.board import area_label, hq_area
 from engine.mc20th.moments import fire
 from engine.mc20th.query import (
@@ -30,6 +29,13 @@ from engine.mc20th.query import (
 from engine.mc20th.state import MatchState, Phase, SummonStep, Unit
 from engine.mc20th.zones import pay_from_deck_top, shown, to_discard
 from engine.moncolle.actions import DiscardEquipment, Equip, Summon, SwapEquipment
+from engine.moncolle.events import (
+    CardsDiscarded,
+    EquipmentEquipped,
+    EquipmentSwapped,
+    Event,
+    UnitSummoned,
+)
 
 
 def acting_seat(state: MatchState) -> int:

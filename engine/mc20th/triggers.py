@@ -14,12 +14,12 @@ attack nothing is declared (DESIGN.md), so no trigger wakes.
 from __future__ import annotations
 
 from engine.errors import Refusal, refuse
-from engine.events import Event, TriggersPassed
 from engine.mc20th.moments import still_wakes
 from engine.mc20th.query import card_def
 from engine.mc20th.state import MatchState, Triggered
 from engine.mc20th.usable import can_pay, requirements, targets_exist
 from engine.moncolle.actions import Pass, Use
+from engine.moncolle.events import Event, TriggersPassed
 
 
 # -- the window's decisions -----------------------------------------------------------------

@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from engine.abilities import Trigger
 from engine.errors import Refusal, refuse
-from engine.events import (
+from engine.mc20th.board import in_territory
+from engine.mc20th.effects import expire
+from engine.mc20th.moments import fire
+from engine.mc20th.query import HAND_LIMIT, owner
+from engine.mc20th.state import MatchState, Phase, SummonStep, TurnRecord
+from engine.mc20th.zones import discard_from_hand, draw
+from engine.moncolle.actions import Discard, Refill, Resign
+from engine.moncolle.events import (
     Event,
     MatchEnded,
     PhaseStarted,
@@ -20,13 +27,6 @@ from engine.events import (
     TurnStarted,
     UnitsUntapped,
 )
-from engine.mc20th.board import in_territory
-from engine.mc20th.effects import expire
-from engine.mc20th.moments import fire
-from engine.mc20th.query import HAND_LIMIT, owner
-from engine.mc20th.state import MatchState, Phase, SummonStep, TurnRecord
-from engine.mc20th.zones import discard_from_hand, draw
-from engine.moncolle.actions import Discard, Refill, Resign
 from engine.state import SEATS, EndReason, Result, other
 
 REPETITION_TURNS = 6  # [17-3]

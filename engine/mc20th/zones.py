@@ -8,7 +8,10 @@ noticing when both decks have run out [7-2].
 from __future__ import annotations
 
 from engine.abilities import Trigger
-from engine.events import (
+from engine.mc20th.moments import fire
+from engine.mc20th.query import defence, owner
+from engine.mc20th.state import MatchState, Unit
+from engine.moncolle.events import (
     CardsDiscarded,
     CardsDrawn,
     CardsMoved,
@@ -20,9 +23,6 @@ from engine.events import (
     all_but,
     only,
 )
-from engine.mc20th.moments import fire
-from engine.mc20th.query import defence, owner
-from engine.mc20th.state import MatchState, Unit
 
 
 def shown(state: MatchState, card: int) -> Shown:
