@@ -28,6 +28,7 @@ from bot.repeats import RepeatGuard
 from bot.service import ActResult, Match, MatchService, ServiceError
 from bot.store import DmRecord
 from engine.kernel.events import Event
+from engine.kernel.messages import decision_name
 from renderer.hand import render_hand
 
 if TYPE_CHECKING:
@@ -361,7 +362,7 @@ class MatchHost:
         seat = match.seat_of(user_id)
         assert seat is not None
         kind = engine.decision(match.state).kind.value
-        text = t("your_panel", lang, what=present.decision_name(kind, lang))
+        text = t("your_panel", lang, what=decision_name(kind, lang))
         heading, view = ui.panel_view(match.id, match.row.version, match.state, seat, lang, place)
         return "\n".join([text, f"**{heading}**"] if heading else [text]), view
 

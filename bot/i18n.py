@@ -2,7 +2,7 @@
 
 Messages to one user follow their Discord locale (``ja`` → Japanese, ``en-*`` → English,
 anything else the server's language); channel messages use the server's language, Japanese
-unless a moderator chose English. Refusals from the engine come from engine/messages.py.
+unless a moderator chose English. Refusals from the engine come from engine/moncolle/messages.py.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import discord
 from discord import app_commands
 
 from carddb import DeckListError
-from engine.errors import NotationError
-from engine.messages import render as render_engine
+from engine.kernel.errors import NotationError
+from engine.kernel.messages import render as render_engine
 
 TEXT: Final[dict[str, tuple[str, str]]] = {
     # service errors

@@ -11,9 +11,9 @@ from typing import Any
 
 import engine
 from bot.i18n import t
+from engine.kernel.messages import decision_name
 from engine.mc20th.board import area_label
 from engine.mc20th.view import View
-from engine.messages import DECISION_NAMES
 from engine.moncolle import actions as a
 from engine.moncolle.events import (
     Advanced,
@@ -87,11 +87,6 @@ def verb_label(verb: str, lang: str) -> str:
 
 def phase_name(phase: str, lang: str) -> str:
     return PHASES.get(phase, phase) if lang == "ja" else PHASES_EN.get(phase, phase)
-
-
-def decision_name(kind: str, lang: str) -> str:
-    pair = DECISION_NAMES.get(kind, (kind, kind))
-    return pair[0 if lang == "ja" else 1]
 
 
 def card_names(seen: View) -> dict[int, str]:

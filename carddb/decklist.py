@@ -22,7 +22,7 @@ from typing import Final
 from carddb.messages import render
 from carddb.text import clean_text, normalise_name
 from engine.cards import CardDef
-from engine.digits import read_number
+from engine.kernel.digits import read_number
 
 __all__ = ["normalise_name"]  # re-exported: the bot compares names the same way
 

@@ -13,8 +13,8 @@ from typing import Any
 import msgspec
 
 from engine import registry
-from engine.errors import IllegalActionError, InvariantError, NotationError, Refusal
 from engine.kernel.actions import Action
+from engine.kernel.errors import IllegalActionError, InvariantError, NotationError, Refusal
 from engine.kernel.events import Event
 from engine.mc20th import RULESET as MC20TH
 from engine.state import CHANCE, SEATS, SPECTATOR, MatchSetup

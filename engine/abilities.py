@@ -15,7 +15,7 @@ from typing import Final, Literal
 
 import msgspec
 
-from engine.digits import read_number
+from engine.kernel.digits import read_number
 from engine.traits import Attribute, ItemSlot, Statics
 
 AMOUNT: Final = re.compile(r"^(?:(?P<dice>[0-9]+)D)?(?P<sign>[+-])?(?P<flat>[0-9]+)?$")

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.errors import Refusal
 from engine.kernel.actions import Action
+from engine.kernel.errors import Refusal
 from engine.kernel.events import Event
 from engine.state import MatchSetup
 

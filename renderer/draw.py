@@ -17,8 +17,8 @@ from PIL import Image, ImageDraw
 
 from engine.cards import CardDef
 from engine.kernel.events import Shown
+from engine.kernel.messages import decision_name
 from engine.mc20th.view import View
-from engine.messages import DECISION_NAMES
 from engine.state import CHANCE, SPECTATOR, Result
 from renderer.fonts import Face, FontPath, face, resolve_font
 
@@ -93,7 +93,7 @@ def card_name(view: View, card: Shown) -> str:
 
 def decision_text(view: View) -> str:
     """Who must decide what now, e.g. "P2 隊列変更タイミング"."""
-    kind = DECISION_NAMES.get(view.decision.kind, (view.decision.kind, ""))[0]
+    kind = decision_name(view.decision.kind, "ja")
     where = f" ({view.decision.area})" if view.decision.area else ""
     actor = view.decision.actor
     if actor == CHANCE:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import NotationError
 from engine.kernel.board import (
     DIAGONAL,
     FORWARD,
@@ -16,6 +15,7 @@ from engine.kernel.board import (
     Board,
     facing,
 )
+from engine.kernel.errors import NotationError
 
 MC20TH, DEUS, GRID, KOKURYOKU = Board(3, 4), Board(3, 3), Board(4, 5), Board(3, 4)
 P1, P2 = 0, 1

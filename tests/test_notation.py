@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import NotationError
+from engine.kernel.errors import NotationError
 from engine.mc20th.notation import SYNTAX, format_action, parse
 from engine.moncolle import actions as a
 

@@ -15,11 +15,11 @@ from bot.selfplay import starter_setup
 from carddb import DeckListError, parse_deck_list, shipped_index
 from carddb.decklist import MAX_LINE_COUNT
 from engine.abilities import MAX_AMOUNT, parse_amount
-from engine.digits import read_number
-from engine.errors import NotationError
+from engine.kernel.digits import read_number
+from engine.kernel.errors import NotationError
 from engine.mc20th.notation import MAX_ACTION_CHARS, MAX_DIGITS, SYNTAX, format_action, parse
-from engine.messages import MESSAGES
 from engine.moncolle import actions as a
+from engine.moncolle.messages import MESSAGES
 
 INDEX = shipped_index("mc20th")
 STATE = engine.new_match(starter_setup(7, INDEX))[0]

@@ -19,7 +19,7 @@ from typing import Any
 from bot.scenario.schema import AreaTable, Position, ScenarioError, Zones, convert
 from carddb.decklist import CardIndex
 from engine.cards import CardDef, ItemDef, SummonerDef, TerrainDef, UnitDef
-from engine.chance import sample_shuffle_key, shuffled
+from engine.kernel.chance import sample_shuffle_key, shuffled
 from engine.mc20th import setup as preparation
 from engine.mc20th.board import hq_area, parse_area
 from engine.mc20th.query import HAND_LIMIT
@@ -242,7 +242,7 @@ def _preparation(
 
 def _stacked(deck: list[int], seed: int, seat: int) -> list[int]:
     """The deck order that the preparation shuffle of ``seat`` turns into ``deck``: P1's deck
-    is shuffled at chance step 0 and P2's at step 1, from the seed (engine/chance.py), so a
+    is shuffled at chance step 0 and P2's at step 1, from the seed (engine/kernel/chance.py), so a
     scenario can choose the HQ card and the opening hand while the engine shuffles as usual."""
     order = shuffled(list(range(len(deck))), sample_shuffle_key(seed, seat))
     before = [0] * len(deck)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from engine.errors import NotationError
+from engine.kernel.errors import NotationError
 
 Offset = tuple[int, int]  # (columns, rows), rows counted towards the second player
 LETTERS: Final = "ABCDEFGHIJ"

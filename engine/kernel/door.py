@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
-from engine.chance import DIE_FACES, sample_die, sample_shuffle_key
-from engine.errors import IllegalActionError, Refusal, refuse
 from engine.kernel.actions import Action, Resign, Roll, Shuffle
+from engine.kernel.chance import DIE_FACES, sample_die, sample_shuffle_key
+from engine.kernel.errors import IllegalActionError, Refusal, refuse
 from engine.kernel.events import Event
 from engine.state import ChanceKind, ChanceTask, MatchSetup, seat_name
 

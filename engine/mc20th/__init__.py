@@ -7,11 +7,15 @@ limits [17-4], query [12-1..12-4][10-6-1], board [5-2][9-2-2], view, notation.
 
 from __future__ import annotations
 
+from engine.kernel import messages
 from engine.kernel.door import sample_chance
 from engine.mc20th import notation, rules, setup, view
 from engine.mc20th.decision import current
 from engine.mc20th.state import MatchState
+from engine.moncolle.messages import DECISION_NAMES, MESSAGES
 from engine.registry import Ruleset
+
+messages.register(MESSAGES, DECISION_NAMES)
 
 RULESET = Ruleset(
     id="mc20th",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import battle, turn
 from engine.mc20th.board import AREA_COUNT, advance_range, area_label
 from engine.mc20th.query import area_limit, is_enemy_held, level, owner, unit_def, units_of

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Trigger
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import chain, summon, turn
 from engine.mc20th.board import area_label
 from engine.mc20th.damage import bury, declare_attack

@@ -8,7 +8,7 @@ the effect zone [5-9]); the next one waits until it has finished.
 
 from __future__ import annotations
 
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import resolution
 from engine.mc20th.damage import resolve_attack
 from engine.mc20th.declare import announce

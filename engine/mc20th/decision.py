@@ -11,7 +11,7 @@ from typing import NoReturn
 
 import msgspec
 
-from engine.errors import InvariantError
+from engine.kernel.errors import InvariantError
 from engine.mc20th.query import area_limit, side_level
 from engine.mc20th.state import BattleStep, MatchState, Phase, SetupStep
 from engine.state import CHANCE, other

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from engine.abilities import Ability, Icon, Timing
 from engine.cards import used_from_hand
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import targets as aim
 from engine.mc20th.fillable import completable
 from engine.mc20th.query import card_def, owner

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.decision import over_limit
 from engine.mc20th.query import units_of
 from engine.mc20th.state import MatchState

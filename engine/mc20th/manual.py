@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Duration
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.effects import deal_damage, duration, give
 from engine.mc20th.query import battle_units
 from engine.mc20th.state import MatchState, Modifier, Resolution

@@ -19,9 +19,9 @@ id may be left out; verbs are case-insensitive.
 the first declaration in the counter chain; slots are 火 風 水 聖 土 魔 S I II III.
 ``manual`` names a primitive of a manual resolution, then with its target (and amount).
 
-A NotationError carries a key of engine/messages.py, so it is said in Japanese or English.
+A NotationError carries a key of engine/moncolle/messages.py, so it is said in Japanese or English.
 Numbers are ASCII digits (after NFKC), at most ``MAX_DIGITS`` of them besides leading zeros
-(engine/digits.py, the reader deck lists and amounts use too), and an action is at most
+(engine/kernel/digits.py, the reader deck lists and amounts use too), and an action is at most
 ``MAX_ACTION_CHARS`` characters: anything else is a NotationError, never another error.
 """
 
@@ -32,8 +32,8 @@ from typing import Final
 
 import msgspec
 
-from engine.digits import read_number
-from engine.errors import NotationError
+from engine.kernel.digits import read_number
+from engine.kernel.errors import NotationError
 from engine.mc20th.board import area_label, parse_area
 from engine.moncolle import actions as a
 

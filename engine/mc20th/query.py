@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.cards import CardDef, ItemDef, ItemSlot, Statics, TerrainDef, UnitDef
-from engine.errors import InvariantError
+from engine.kernel.errors import InvariantError
 from engine.mc20th.continuous import continuous
 from engine.mc20th.state import Area, MatchState, Modifier
 from engine.state import other

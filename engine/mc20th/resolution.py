@@ -14,7 +14,7 @@ spell, consumable or alchemy bullet leaves the effect zone for its owner's disca
 from __future__ import annotations
 
 from engine.abilities import Ability, DiscardStep, Manual, Step
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import targets as aim
 from engine.mc20th.declare import ability_of
 from engine.mc20th.effects import apply_step, dice_of

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.abilities import Period, Timing
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.moments import field_sources
 from engine.mc20th.query import card_def
 from engine.mc20th.state import MatchState

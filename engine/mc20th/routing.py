@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.abilities import Timing
-from engine.errors import Refusal
+from engine.kernel.errors import Refusal
 from engine.mc20th import (
     battle,
     chain,

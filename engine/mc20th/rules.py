@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from engine.errors import Refusal, refuse
 from engine.kernel.door import Door, Handler, always, chance_candidates
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import (
     advance,
     battle,

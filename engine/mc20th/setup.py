@@ -11,8 +11,8 @@ revealed when it is declared.
 from __future__ import annotations
 
 from engine.cards import UnitDef
-from engine.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
-from engine.errors import Refusal, refuse
+from engine.kernel.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import turn
 from engine.mc20th.board import AREA_COUNT, hq_area
 from engine.mc20th.query import HAND_LIMIT, card_def

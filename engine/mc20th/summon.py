@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from engine.abilities import Trigger
 from engine.cards import ItemDef, UnitDef
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.board import area_label, hq_area
 from engine.mc20th.moments import fire
 from engine.mc20th.query import (

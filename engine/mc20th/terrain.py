@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.cards import TerrainDef
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.board import AREA_COUNT, ORTHOGONAL, area_label
 from engine.mc20th.query import card_def, is_held_by, placed_by
 from engine.mc20th.state import MatchState

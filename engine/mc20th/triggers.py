@@ -13,7 +13,7 @@ attack nothing is declared (DESIGN.md), so no trigger wakes.
 
 from __future__ import annotations
 
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.moments import still_wakes
 from engine.mc20th.query import card_def
 from engine.mc20th.state import MatchState, Triggered

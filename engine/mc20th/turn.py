@@ -10,7 +10,7 @@ end the match with the same judgement as a deck-out.
 from __future__ import annotations
 
 from engine.abilities import Trigger
-from engine.errors import Refusal, refuse
+from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.board import in_territory
 from engine.mc20th.effects import expire
 from engine.mc20th.moments import fire

@@ -1,7 +1,7 @@
-"""Player-facing sentences for every refusal and notation-error key, in Japanese (the
-default) and English.
-
-Pure data plus one formatter, so the console and the Discord bot say the same thing.
+"""The Monster Collection family's player-facing sentences: every refusal and notation-error
+key of its rules, in Japanese (the default) and English, and the names of its decisions;
+a ruleset of the family registers them with the kernel's message tables
+(engine/kernel/messages.py), so the console and the Discord bot say the same thing.
 """
 
 from __future__ import annotations
@@ -9,14 +9,6 @@ from __future__ import annotations
 from typing import Final
 
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    "match_over": ("この対戦はすでに終了しています。", "This match is already over."),
-    "unknown_action": ("このルールにない行動です。", "That is not an action of this game."),
-    "not_your_decision": ("今は{actor}が選ぶ番です。", "It is {actor}'s decision now."),
-    "not_now": (
-        "今はその行動はできません（現在の選択：{expected}）。",
-        "You cannot do that now (current decision: {expected}).",
-    ),
-    "no_chance_now": ("今はダイスもシャッフルもありません。", "No die or shuffle is pending."),
     "not_this_chance": (
         "今はそのダイス／シャッフルの番ではありません。",
         "That is not the pending die roll or shuffle.",
@@ -224,11 +216,6 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "「{token}」はエリアではありません。A1～C4 で書いてください（列A～C、行1～4）。",
         "'{token}' is not an area: use A1..C4 (columns A-C, rows 1-4).",
     ),
-    "notation_square": (
-        "「{token}」はマスではありません。A1～{last} で書いてください"
-        "（列A～{column}、行1～{rows}）。",
-        "'{token}' is not a square: use A1..{last} (columns A-{column}, rows 1-{rows}).",
-    ),
 }
 
 DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {
@@ -250,14 +237,3 @@ DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {
     "limit": ("リミット調整", "limit adjustment"),
     "over": ("終了", "over"),
 }
-
-
-def render(key: str, lang: str, params: dict[str, object]) -> str:
-    pair = MESSAGES.get(key)
-    if pair is None:
-        return key
-    values = dict(params)
-    expected = values.get("expected")
-    if isinstance(expected, str) and expected in DECISION_NAMES:
-        values["expected"] = DECISION_NAMES[expected][0 if lang == "ja" else 1]
-    return pair[0 if lang == "ja" else 1].format(**values)

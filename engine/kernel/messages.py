@@ -1,0 +1,58 @@
+"""The kernel's message tables: every refusal and notation-error key in Japanese (the
+default) and English, and the names of decisions. The kernel's own keys are here; each
+ruleset registers its tables when its package is imported (keys never clash).
+
+Pure data plus one formatter, so the console and the Discord bot say the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+Pair = tuple[str, str]  # (Japanese, English)
+
+KERNEL: Final[dict[str, Pair]] = {
+    "match_over": ("この対戦はすでに終了しています。", "This match is already over."),
+    "unknown_action": ("このルールにない行動です。", "That is not an action of this game."),
+    "not_your_decision": ("今は{actor}が選ぶ番です。", "It is {actor}'s decision now."),
+    "not_now": (
+        "今はその行動はできません（現在の選択：{expected}）。",
+        "You cannot do that now (current decision: {expected}).",
+    ),
+    "no_chance_now": ("今はダイスもシャッフルもありません。", "No die or shuffle is pending."),
+    "notation_square": (
+        "「{token}」はマスではありません。A1～{last} で書いてください"
+        "（列A～{column}、行1～{rows}）。",
+        "'{token}' is not a square: use A1..{last} (columns A-{column}, rows 1-{rows}).",
+    ),
+}
+
+_MESSAGES: dict[str, Pair] = dict(KERNEL)
+_DECISIONS: dict[str, Pair] = {"over": ("終了", "over")}
+
+
+def register(messages: Mapping[str, Pair], decisions: Mapping[str, Pair] | None = None) -> None:
+    """Add a ruleset's sentences and decision names; a key said twice differently is a bug."""
+    for table, found in ((_MESSAGES, messages), (_DECISIONS, decisions or {})):
+        clashes = [k for k, v in found.items() if k in table and table[k] != v]
+        if clashes:
+            raise ValueError(f"message keys registered twice: {clashes[:5]}")
+        table.update(found)
+
+
+def decision_name(kind: str, lang: str) -> str:
+    pair = _DECISIONS.get(kind)
+    return kind if pair is None else pair[0 if lang == "ja" else 1]
+
+
+def render(key: str, lang: str, params: Mapping[str, object]) -> str:
+    """The sentence for ``key`` in ``lang`` ("ja" or "en"); an unknown key is said as it is."""
+    pair = _MESSAGES.get(key)
+    if pair is None:
+        return key
+    values = dict(params)
+    expected = values.get("expected")
+    if isinstance(expected, str) and expected in _DECISIONS:
+        values["expected"] = decision_name(expected, lang)
+    return pair[0 if lang == "ja" else 1].format(**values)
