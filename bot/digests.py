@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import msgspec
-
 import engine
 from bot.selfplay import players_for, starter_setup
 from carddb import CardIndex, shipped_index
@@ -49,9 +47,11 @@ def legal_digest(state: Any) -> str:
 
 
 def state_digest(state: Any) -> str:
-    """The state without its setup (the catalog's card records are data, not play)."""
-    body = msgspec.structs.replace(state, setup=msgspec.structs.replace(state.setup, catalog={}))
-    return _sha(engine.encode_state(body).decode())
+    """The state without its setup (the seed's starter decks, not play), as JSON with sorted
+    keys: the same play digests the same however the state's records are ordered or split."""
+    data = json.loads(engine.encode_state(state))
+    data.pop("setup", None)
+    return _sha(json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":")))
 
 
 def result_text(state: Any) -> str:
