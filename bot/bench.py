@@ -21,8 +21,8 @@ import engine
 from bot.ai import RandomPlayer
 from bot.selfplay import starter_setup
 from carddb import shipped_index
+from engine.kernel.state import CHANCE, SEATS
 from engine.mc20th.state import clone
-from engine.state import CHANCE, SEATS
 
 
 def engine_bench(seconds: float = 5.0, seed: int = 1) -> str:

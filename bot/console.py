@@ -16,7 +16,7 @@ import engine
 from bot.ai import SensiblePlayer
 from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event, Shown, can_see, shown_in
-from engine.state import CHANCE, SEATS
+from engine.kernel.state import CHANCE, SEATS
 from renderer.log import LogWriter
 from renderer.text import describe_card, screen
 

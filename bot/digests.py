@@ -23,7 +23,7 @@ from typing import Any
 import engine
 from bot.selfplay import players_for, starter_setup
 from carddb import CardIndex, shipped_index
-from engine.state import CHANCE
+from engine.kernel.state import CHANCE
 
 STRIDE = 7  # legal actions are digested at every 7th position: a sample, cheap to check
 CAP = 4000
@@ -59,7 +59,7 @@ def result_text(state: Any) -> str:
     if result is None:
         return "none"
     winner = "draw" if result.winner is None else f"P{result.winner + 1}"
-    return f"{winner} {result.reason.value} {result.detail}".strip()
+    return f"{winner} {result.reason} {result.detail}".strip()
 
 
 def play(seed: int, index: CardIndex, cap: int = CAP) -> GameRecord:

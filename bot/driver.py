@@ -7,7 +7,7 @@ from typing import Any
 
 import engine
 from engine.kernel.events import Event
-from engine.state import CHANCE
+from engine.kernel.state import CHANCE
 
 
 def settle_chance(state: Any) -> tuple[Any, list[Event], list[tuple[int | None, str]]]:

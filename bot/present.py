@@ -12,6 +12,7 @@ from typing import Any
 import engine
 from bot.i18n import t
 from engine.kernel.messages import decision_name
+from engine.kernel.state import SPECTATOR
 from engine.mc20th.board import area_label
 from engine.mc20th.view import View
 from engine.moncolle import actions as a
@@ -24,7 +25,6 @@ from engine.moncolle.events import (
     UnitSummoned,
     can_see,
 )
-from engine.state import SPECTATOR
 from renderer.board import render_board
 from renderer.draw import Picture
 from renderer.formation import render_formation
@@ -201,7 +201,7 @@ def result_line(state: Any, names: tuple[str, str], lang: str, stored: str | Non
     if result is None:
         return ""
     reasons = END_REASONS if lang == "ja" else END_REASONS_EN
-    reason = reasons.get(result.reason.value, result.reason.value)
+    reason = reasons.get(result.reason, result.reason)
     if result.winner is None:
         return t("result_draw", lang, reason=reason)
     return t("result_win", lang, name=names[result.winner], reason=reason)

@@ -22,7 +22,7 @@ import engine
 from bot.ai import RandomPlayer, SensiblePlayer
 from carddb import CardIndex, build_setup, load_deck, shipped_index, starter_deck_text
 from engine.kernel.events import Event, can_see, shown_in
-from engine.state import CHANCE, SEATS, SPECTATOR, MatchSetup
+from engine.kernel.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 
 VIEWERS = (0, 1, SPECTATOR)
 REVEALS = ("MulliganDeclared",)  # events whose whole purpose is to show hidden cards [8]
@@ -201,7 +201,7 @@ def play_game(setup: MatchSetup, seed: int, cap: int, checked: bool = True) -> G
         log.append(action)
         report.actions += 1
     if state.result is not None:
-        report.ending = state.result.reason.value
+        report.ending = state.result.reason
     if checked and engine.encode_state(replay(setup, log)) != engine.encode_state(state):
         report.violations.append("replaying the action log did not reproduce the final state")
     return report

@@ -73,7 +73,7 @@ def result_text(state: Any) -> str | None:
     if result is None:
         return None
     winner = "draw" if result.winner is None else f"P{result.winner + 1}"
-    return f"{winner} {result.reason.value} {result.detail}".strip()
+    return f"{winner} {result.reason} {result.detail}".strip()
 
 
 class MatchService:

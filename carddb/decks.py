@@ -1,5 +1,5 @@
 """Deck construction for mc20th [3]: 0-1 summoner [3-1], exactly 50 deck cards with at
-most 3 of a name [3-2]; plus turning two valid decks into an engine ``MatchSetup``.
+most 3 of a name [3-2]; plus turning two valid decks into an engine ``Setup``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from carddb.decklist import CardIndex, DeckError, DeckList, DeckListError, parse_deck_list
 from engine.abilities import DeckLimit, Period
 from engine.cards import CardDef, SummonerDef
-from engine.state import CardInstance, MatchSetup
+from engine.kernel.state import CardInstance
+from engine.moncolle.state import Setup
 
 DECK_SIZE = 50  # [3-2]
 MAX_COPIES = 3  # [3-2]
@@ -80,7 +81,7 @@ def build_setup(
     seed: int,
     names: tuple[str, str] = ("P1", "P2"),
     ruleset: str = "mc20th",
-) -> MatchSetup:
+) -> Setup:
     """Number every physical card and freeze what the match needs.
 
     Instance ids are dealt in a seeded order within each player's cards, so an id never
@@ -107,7 +108,7 @@ def build_setup(
             summoners.append(-1)
         for card_id in {*deck.cards, *([deck.summoner] if deck.summoner else [])}:
             catalog[card_id] = index.by_id[card_id.casefold()]
-    return MatchSetup(
+    return Setup(
         ruleset=ruleset,
         seed=seed,
         catalog=dict(sorted(catalog.items())),

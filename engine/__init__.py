@@ -16,8 +16,8 @@ from engine import registry
 from engine.kernel.actions import Action
 from engine.kernel.errors import IllegalActionError, InvariantError, NotationError, Refusal
 from engine.kernel.events import Event
+from engine.kernel.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 from engine.mc20th import RULESET as MC20TH
-from engine.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 
 registry.register(MC20TH)
 
@@ -52,7 +52,7 @@ def ruleset_of(state: Any) -> registry.Ruleset:
     return registry.get(state.setup.ruleset)
 
 
-def new_match(setup: MatchSetup) -> tuple[Any, list[Event]]:
+def new_match(setup: MatchSetup[Any]) -> tuple[Any, list[Event]]:
     return registry.get(setup.ruleset).new_match(setup)
 
 

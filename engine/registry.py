@@ -12,7 +12,6 @@ from typing import Any
 from engine.kernel.actions import Action
 from engine.kernel.errors import Refusal
 from engine.kernel.events import Event
-from engine.state import MatchSetup
 
 
 @dataclass(frozen=True)
@@ -22,7 +21,7 @@ class Ruleset:
     id: str
     title: str
     state_type: type
-    new_match: Callable[[MatchSetup], tuple[Any, list[Event]]]
+    new_match: Callable[[Any], tuple[Any, list[Event]]]  # the ruleset's own setup type
     decision: Callable[[Any], Any]
     legal_actions: Callable[[Any], list[Action]]
     check: Callable[[Any, Action, int | None], Refusal | None]

@@ -18,8 +18,8 @@ from PIL import Image, ImageDraw
 from engine.cards import CardDef
 from engine.kernel.events import Shown
 from engine.kernel.messages import decision_name
+from engine.kernel.state import CHANCE, SPECTATOR, Result
 from engine.mc20th.view import View
-from engine.state import CHANCE, SPECTATOR, Result
 from renderer.fonts import Face, FontPath, face, resolve_font
 
 RGB = tuple[int, int, int]
@@ -104,7 +104,7 @@ def decision_text(view: View) -> str:
 
 
 def result_text(result: Result) -> str:
-    reason = END_NAMES.get(result.reason.value, result.reason.value)
+    reason = END_NAMES.get(result.reason, result.reason)
     detail = f" 敵陣のユニット {result.detail}" if result.detail else ""
     if result.winner is None:
         return f"引き分け（{reason}{detail}）"

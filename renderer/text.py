@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 from engine.cards import CardDef, ItemDef, TerrainDef, UnitDef
 from engine.kernel.events import Shown
+from engine.kernel.state import SPECTATOR
 from engine.mc20th.view import AreaView, UnitView, View
-from engine.state import SPECTATOR
 
 CELL = 26
 
@@ -163,7 +163,7 @@ def screen(view: View, names: Callable[[int], str] | None = None) -> str:
     """The whole picture for one viewer."""
     head = f"== ターン{view.turn} 進軍側{seat_label(view.active)} {view.phase} =="
     if view.result is not None:
-        head += f" 終了: {view.result.reason.value} 勝者:" + (
+        head += f" 終了: {view.result.reason} 勝者:" + (
             seat_label(view.result.winner) if view.result.winner is not None else "引き分け"
         )
     out = [head, *player_lines(view), board_grid(view)]

@@ -10,10 +10,10 @@ from bot.driver import resolve_chance
 from carddb import CardIndex, Deck, build_setup, load_deck, starter_deck_text
 from carddb.cardset import load_file
 from engine.cards import UnitDef
+from engine.kernel.state import CHANCE, SPECTATOR
 from engine.mc20th.board import hq_area
 from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
 from engine.moncolle.events import DieRolled, HandCountChanged, MulliganDeclared, SummonerRevealed
-from engine.state import CHANCE, SPECTATOR
 
 
 def _decks(index: CardIndex) -> tuple[Deck, Deck]:

@@ -80,7 +80,7 @@ def test_an_illegal_action_is_refused_with_its_reason() -> None:
     said = "\n".join(script.said)
     assert "You cannot do that now" in said
     assert "not an area" in said
-    assert console.state.result is not None and console.state.result.reason.value == "resignation"
+    assert console.state.result is not None and console.state.result.reason == "resignation"
 
 
 def test_the_rokumon_command_plays_a_match_from_piped_input(tmp_path: Path) -> None:

@@ -10,9 +10,9 @@ import engine
 from bot.driver import resolve_chance
 from bot.scenario.position import build_position
 from carddb import CardIndex
+from engine.kernel.state import SPECTATOR
 from engine.moncolle.actions import AddMove, EndMain, Resign, Summon
 from engine.moncolle.events import CardsDrawn, HandCountChanged, can_see
-from engine.state import SPECTATOR
 
 
 def main_phase(index: CardIndex) -> Any:

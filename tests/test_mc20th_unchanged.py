@@ -5,12 +5,16 @@ the final state)."""
 
 from __future__ import annotations
 
+import gzip
+import json
 from pathlib import Path
 
+import engine
 from bot import digests
 from carddb import CardIndex
 
 FIXTURE = Path(__file__).parent / "fixtures" / "mc20th_selfplay.jsonl.gz"
+STORED = Path(__file__).parent / "fixtures" / "mc20th_state_b73aa58.json.gz"
 
 
 def test_every_recorded_game_replays_to_the_same_digests(index: CardIndex) -> None:
@@ -23,3 +27,15 @@ def test_the_players_still_choose_the_recorded_actions(index: CardIndex) -> None
     """The random, rarely-passing and sensible pairings (seed % 3) pick as they did."""
     for record in digests.read(FIXTURE)[:6]:
         assert digests.play(record.seed, index) == record
+
+
+def test_a_match_stored_before_the_move_still_loads_and_plays() -> None:
+    """A state written by b73aa58 (mid-battle, a counter chain open) decodes, re-encodes
+    to the same data and goes on: upgrading Rokumon never loses a stored match."""
+    raw = gzip.decompress(STORED.read_bytes())
+    state = engine.decode_state(raw)
+    assert json.loads(engine.encode_state(state)) == json.loads(raw)
+    assert engine.decision(state).kind.value == "chain"
+    legal = engine.legal_actions(state)
+    assert legal
+    engine.apply(state, legal[-1])

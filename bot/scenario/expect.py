@@ -97,7 +97,7 @@ def _result(run: Run, want: Any, where: str) -> list[str]:
         got = "none"
     else:
         who = "draw" if result.winner is None else _seat(result.winner)
-        got = f"{who} {result.reason.value}"
+        got = f"{who} {result.reason}"
     return [] if got == want else [f"{where}: result is '{got}', expected '{want}'"]
 
 

@@ -20,6 +20,7 @@ from bot.scenario.schema import AreaTable, Position, ScenarioError, Zones, conve
 from carddb.decklist import CardIndex
 from engine.cards import CardDef, ItemDef, SummonerDef, TerrainDef, UnitDef
 from engine.kernel.chance import sample_shuffle_key, shuffled
+from engine.kernel.state import CardInstance
 from engine.mc20th import setup as preparation
 from engine.mc20th.board import hq_area, parse_area
 from engine.mc20th.query import HAND_LIMIT
@@ -27,7 +28,7 @@ from engine.mc20th.rules import settle
 from engine.mc20th.state import Area, MatchState, Phase, SetupStep, SummonStep, TurnRecord, Unit
 from engine.mc20th.turn import fingerprint, start_turn
 from engine.moncolle.events import Event
-from engine.state import CardInstance, MatchSetup, PlayerZones
+from engine.moncolle.state import PlayerZones, Setup
 
 _CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>[0-9]{1,6}))?(?:\*(?P<copies>[0-9]{1,4}))?$")
 PHASES = {p.value: p for p in Phase if p not in (Phase.SETUP, Phase.OVER)}
@@ -183,7 +184,7 @@ def start_position(
     players = [_player(builder, zones, s) for s, zones in enumerate((table.p1, table.p2))]
     hq_cards = [builder.card(z.hq, s, "hq")[0] for s, z in enumerate((table.p1, table.p2))]
     state = MatchState(
-        setup=MatchSetup("mc20th", seed, {}, (), ((), ()), (-1, -1)),
+        setup=Setup(ruleset="mc20th", seed=seed, catalog={}, cards=(), decks=((), ())),
         players=players,
         areas=[Area() for _ in range(12)],
         setup_step=SetupStep.ROLL,
@@ -209,8 +210,8 @@ def start_position(
     return state, builder.labels, events
 
 
-def _setup(builder: PositionBuilder, players: list[PlayerZones], seed: int) -> MatchSetup:
-    return MatchSetup(
+def _setup(builder: PositionBuilder, players: list[PlayerZones], seed: int) -> Setup:
+    return Setup(
         ruleset="mc20th",
         seed=seed,
         catalog=dict(sorted(builder.catalog.items())),

@@ -19,9 +19,9 @@ from bot.scenario.position import parse_seat, start_position
 from bot.scenario.schema import Head, ScenarioError, ScenarioFile, Step, read_scenario, set_path
 from carddb import CardSetError, load_file, shipped_cards
 from carddb.decklist import CardIndex
+from engine.kernel.state import CHANCE, ChanceKind
 from engine.moncolle.actions import Action, Roll
 from engine.moncolle.events import Event, Shown
-from engine.state import CHANCE, ChanceKind
 
 SEAT_FIELDS = frozenset({"player", "attacker", "defender", "winner", "first"})
 CARD_FIELDS = frozenset({"unit", "units", "order"})

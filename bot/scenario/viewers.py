@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Literal
 
 import engine
 from engine.kernel.events import can_see, shown_in
-from engine.state import SPECTATOR
+from engine.kernel.state import SPECTATOR
 
 if TYPE_CHECKING:
     from bot.scenario.runner import Run

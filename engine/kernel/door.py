@@ -20,17 +20,25 @@ from engine.kernel.actions import Action, Resign, Roll, Shuffle
 from engine.kernel.chance import DIE_FACES, sample_die, sample_shuffle_key
 from engine.kernel.errors import IllegalActionError, Refusal, refuse
 from engine.kernel.events import Event
-from engine.state import ChanceKind, ChanceTask, MatchSetup, seat_name
+from engine.kernel.state import ChanceKind, ChanceTask, MatchSetup, seat_name
 
 
 class Played(Protocol):
     """What the door needs of a ruleset's state."""
 
-    setup: MatchSetup
-    result: Any
     version: int
-    chance: ChanceTask | None
-    chance_count: int
+
+    @property
+    def setup(self) -> MatchSetup[Any]: ...
+
+    @property
+    def result(self) -> Any: ...
+
+    @property
+    def chance(self) -> ChanceTask | None: ...
+
+    @property
+    def chance_count(self) -> int: ...
 
 
 class Decided(Protocol):

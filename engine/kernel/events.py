@@ -15,7 +15,7 @@ from typing import Final
 import msgspec
 
 from engine.kernel.cards import CardFace
-from engine.state import SPECTATOR
+from engine.kernel.state import SPECTATOR
 
 TO_P1: Final = 1
 TO_P2: Final = 2

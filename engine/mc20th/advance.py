@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.kernel.errors import Refusal, refuse
+from engine.kernel.state import other
 from engine.mc20th import battle, turn
 from engine.mc20th.board import AREA_COUNT, advance_range, area_label
 from engine.mc20th.query import area_limit, is_enemy_held, level, owner, unit_def, units_of
@@ -21,7 +22,7 @@ from engine.mc20th.state import MatchState
 from engine.mc20th.zones import move_unit
 from engine.moncolle.actions import AddMove, ClearMoves, DeclareAdvance
 from engine.moncolle.events import Advanced, Event, MovesCleared, MovesPlanned
-from engine.state import EndReason, other
+from engine.moncolle.state import EndReason
 
 
 def _destination_refusal(state: MatchState, unit: int, to: int) -> Refusal | None:

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from engine.abilities import Trigger
 from engine.kernel.errors import Refusal, refuse
+from engine.kernel.state import ChanceKind, ChanceTask, other
 from engine.mc20th import chain, summon, turn
 from engine.mc20th.board import area_label
 from engine.mc20th.damage import bury, declare_attack
@@ -33,7 +34,7 @@ from engine.moncolle.events import (
     InitiativeDecided,
     UnitsReturned,
 )
-from engine.state import ChanceKind, ChanceTask, EndReason, other
+from engine.moncolle.state import EndReason
 
 
 def start(state: MatchState, area: int, origins: dict[int, int], events: list[Event]) -> None:

@@ -9,13 +9,13 @@ the effect zone [5-9]); the next one waits until it has finished.
 from __future__ import annotations
 
 from engine.kernel.errors import Refusal, refuse
+from engine.kernel.state import other
 from engine.mc20th import resolution
 from engine.mc20th.damage import resolve_attack
 from engine.mc20th.declare import announce
 from engine.mc20th.state import Chain, Link, MatchState
 from engine.moncolle.actions import Pass
 from engine.moncolle.events import Event, LinkResolved, ResponsePassed
-from engine.state import other
 
 
 def start(state: MatchState, link: Link, events: list[Event], uncounterable: bool = False) -> None:

@@ -15,13 +15,13 @@ from typing import Final
 from engine.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
 from engine.mc20th.selectors import period_holds, unit_matches
 from engine.mc20th.state import MatchState, Modifier
-from engine.state import MatchSetup
+from engine.moncolle.state import Setup
 
 # per match setup (which never changes), keyed by identity: setups hold dicts, so no hash
-_CARDS: Final[dict[int, tuple[weakref.ref[MatchSetup], tuple[int, ...]]]] = {}
+_CARDS: Final[dict[int, tuple[weakref.ref[Setup], tuple[int, ...]]]] = {}
 
 
-def always_cards(setup: MatchSetup) -> tuple[int, ...]:
+def always_cards(setup: Setup) -> tuple[int, ...]:
     """The card instances of a match that have a [常時] ability (worked out once)."""
     key = id(setup)
     known = _CARDS.get(key)

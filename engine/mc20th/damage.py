@@ -9,11 +9,11 @@ whole attack has been worked out. Attack damage has no damage attribute [15-2], 
 
 from __future__ import annotations
 
+from engine.kernel.state import other
 from engine.mc20th.query import attack, cannot_die, defence, formation_of
 from engine.mc20th.state import Link, MatchState
 from engine.mc20th.zones import destroy_unit
 from engine.moncolle.events import AttackDeclared, DamageApplied, Event
-from engine.state import other
 
 
 def attack_damage(state: MatchState, attackers: list[int]) -> int:

@@ -12,9 +12,9 @@ from typing import NoReturn
 import msgspec
 
 from engine.kernel.errors import InvariantError
+from engine.kernel.state import CHANCE, other
 from engine.mc20th.query import area_limit, side_level
 from engine.mc20th.state import BattleStep, MatchState, Phase, SetupStep
-from engine.state import CHANCE, other
 
 
 class Kind(enum.Enum):

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from engine.abilities import Duration
 from engine.kernel.errors import Refusal, refuse
+from engine.kernel.state import SEATS
 from engine.mc20th.effects import deal_damage, duration, give
 from engine.mc20th.query import battle_units
 from engine.mc20th.state import MatchState, Modifier, Resolution
@@ -29,7 +30,6 @@ from engine.mc20th.zones import (
 )
 from engine.moncolle.actions import Done, Manual, Withdraw
 from engine.moncolle.events import Event, LinkCancelled, ManualStep
-from engine.state import SEATS
 
 UNIT_OPS = ("damage", "destroy", "attack", "defence", "tap", "untap", "bounce")
 OPS = (*UNIT_OPS, "draw", "discard", "recover", "cancel")

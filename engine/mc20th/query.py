@@ -11,9 +11,9 @@ from typing import Final
 
 from engine.cards import CardDef, ItemDef, ItemSlot, Statics, TerrainDef, UnitDef
 from engine.kernel.errors import InvariantError
+from engine.kernel.state import other
 from engine.mc20th.continuous import continuous
 from engine.mc20th.state import Area, MatchState, Modifier
-from engine.state import other
 
 HQ_LIMIT: Final = 10  # [5-3]
 PROXY_LIMIT: Final = 8  # [9-2-1]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.abilities import Ability, DiscardStep, Manual, Step
 from engine.kernel.errors import Refusal, refuse
+from engine.kernel.state import ChanceKind, ChanceTask
 from engine.mc20th import targets as aim
 from engine.mc20th.declare import ability_of
 from engine.mc20th.effects import apply_step, dice_of
@@ -22,7 +23,6 @@ from engine.mc20th.state import Link, MatchState, Resolution
 from engine.mc20th.zones import discard_broken_units, discard_from_hand, shown, to_discard
 from engine.moncolle.actions import Discard
 from engine.moncolle.events import Event, LinkResolved
-from engine.state import ChanceKind, ChanceTask
 
 
 def _ability(state: MatchState, link: Link) -> Ability:

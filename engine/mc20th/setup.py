@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.cards import UnitDef
 from engine.kernel.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
 from engine.kernel.errors import Refusal, refuse
+from engine.kernel.state import SEATS, ChanceKind, ChanceTask
 from engine.mc20th import turn
 from engine.mc20th.board import AREA_COUNT, hq_area
 from engine.mc20th.query import HAND_LIMIT, card_def
@@ -31,10 +32,10 @@ from engine.moncolle.events import (
     SummonerRevealed,
     all_but,
 )
-from engine.state import SEATS, ChanceKind, ChanceTask, MatchSetup, PlayerZones
+from engine.moncolle.state import PlayerZones, Setup
 
 
-def new_state(setup: MatchSetup) -> tuple[MatchState, list[Event]]:
+def new_state(setup: Setup) -> tuple[MatchState, list[Event]]:
     """A match at [8] step 1: summoners revealed, the first shuffle pending."""
     players = [
         PlayerZones(deck=list(setup.decks[seat]), summoner=setup.summoners[seat]) for seat in SEATS

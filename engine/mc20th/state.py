@@ -1,7 +1,7 @@
 """The mc20th match state: phases of the turn [9], the battlefield [5-2..5-4], battles [10].
 
 Everything is plain msgspec data. ``clone`` is the per-action copy: a msgpack round trip of
-the mutable part, sharing the frozen ``MatchSetup``.
+the mutable part, sharing the frozen ``Setup``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from typing import Final
 
 import msgspec
 
-from engine.state import ChanceTask, MatchSetup, PlayerZones, Result
+from engine.kernel.state import ChanceTask, Result
+from engine.moncolle.state import PlayerZones, Setup
 from engine.traits import Statics
 
 
@@ -197,7 +198,7 @@ class TurnRecord(msgspec.Struct):
 
 
 class MatchState(msgspec.Struct):
-    setup: MatchSetup
+    setup: Setup
     players: list[PlayerZones]
     areas: list[Area]
     units: dict[int, Unit] = {}
@@ -229,7 +230,7 @@ class MatchState(msgspec.Struct):
 
 _ENCODER: Final = msgspec.msgpack.Encoder()
 _DECODER: Final = msgspec.msgpack.Decoder(MatchState)
-_EMPTY_SETUP: Final = MatchSetup("", 0, {}, (), ((), ()), (-1, -1))
+_EMPTY_SETUP: Final = Setup(ruleset="", seed=0, catalog={}, cards=(), decks=((), ()))
 
 
 def clone(state: MatchState) -> MatchState:

@@ -9,6 +9,7 @@ import msgspec
 
 from engine.abilities import Ability, Selector, Step, Timing
 from engine.cards import ItemDef, SpellDef, TerrainDef, UnitDef
+from engine.kernel.state import SEATS, other
 from engine.mc20th.board import advance_range, area_label
 from engine.mc20th.query import (
     area_limit,
@@ -22,7 +23,6 @@ from engine.mc20th.query import (
 from engine.mc20th.selectors import side_ok, source_area, unit_matches
 from engine.mc20th.state import Link, MatchState, Target
 from engine.mc20th.terrain import placeable_areas
-from engine.state import SEATS, other
 
 COUNTERS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
 

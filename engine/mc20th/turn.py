@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.abilities import Trigger
 from engine.kernel.errors import Refusal, refuse
+from engine.kernel.state import SEATS, Result, other
 from engine.mc20th.board import in_territory
 from engine.mc20th.effects import expire
 from engine.mc20th.moments import fire
@@ -27,7 +28,7 @@ from engine.moncolle.events import (
     TurnStarted,
     UnitsUntapped,
 )
-from engine.state import SEATS, EndReason, Result, other
+from engine.moncolle.state import EndReason
 
 REPETITION_TURNS = 6  # [17-3]
 
@@ -160,7 +161,7 @@ def judge(state: MatchState, reason: EndReason, events: list[Event]) -> None:
 def end_match(
     state: MatchState, reason: EndReason, winner: int | None, detail: str, events: list[Event]
 ) -> None:
-    state.result = Result(reason=reason, winner=winner, detail=detail)
+    state.result = Result(reason=reason.value, winner=winner, detail=detail)
     state.phase = Phase.OVER
     state.chance = None
     state.plan = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.cards import CardDef
+from engine.kernel.state import SEATS, SPECTATOR, Result, other
 from engine.mc20th.board import area_label
 from engine.mc20th.damage import attack_damage, damage_down_formation
 from engine.mc20th.decision import current
@@ -19,7 +20,6 @@ from engine.mc20th.state import MatchState
 from engine.mc20th.targets import label
 from engine.mc20th.zones import shown
 from engine.moncolle.events import Shown, shown_in
-from engine.state import SEATS, SPECTATOR, Result, other
 
 
 class UnitView(msgspec.Struct, frozen=True):
