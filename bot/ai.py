@@ -12,10 +12,10 @@ import random
 from collections import defaultdict
 
 import engine
-from engine.cards import ItemDef, TerrainDef, UnitDef
 from engine.mc20th.board import area_col, area_row, parse_area
 from engine.mc20th.view import AreaView, View
 from engine.moncolle import actions as a
+from engine.moncolle.cards import ItemDef, TerrainDef, UnitDef
 
 PASSING = frozenset(
     {"EndMain", "EndSummon", "Refill", "Done", "ClearMoves", "KeepHand", "Pass", "Withdraw"}

@@ -12,8 +12,8 @@ from pathlib import Path
 from carddb import CardSetError, DeckListError, load_deck, load_file
 from carddb.catalog import data_dir, shipped_set_files, starter_deck_files
 from carddb.decklist import CardIndex
-from engine.cards import CardDef
 from engine.mc20th.effects import is_automatic
+from engine.moncolle.cards import CardDef
 
 RULESETS = ("mc20th",)
 

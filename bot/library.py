@@ -27,7 +27,7 @@ from carddb import CardIndex, CardSet, CardSetError, load_text, shipped_cards
 from carddb.cardset import CardError
 from carddb.messages import Message, said
 from carddb.text import normalise_name
-from engine.cards import CardDef
+from engine.moncolle.cards import CardDef
 
 MAX_SETS_PER_SERVER: Final = 20
 log = logging.getLogger(__name__)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Final
 
 from carddb.messages import Message, said
-from engine.abilities import (
+from engine.moncolle.abilities import (
     Ability,
     AdvanceStep,
     AmountError,
@@ -37,7 +37,7 @@ from engine.abilities import (
     UnequipStep,
     parse_amount,
 )
-from engine.cards import CardDef, SummonerDef, TerrainDef, used_from_hand
+from engine.moncolle.cards import CardDef, SummonerDef, TerrainDef, used_from_hand
 
 Problem = tuple[str, Message]
 _AMOUNT_PROBLEMS: Final[dict[str, Callable[[AmountError], Message]]] = {

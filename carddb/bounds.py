@@ -5,7 +5,7 @@ A card that passes can therefore never make a match loop, a picture overflow or 
 grow without bound. Numbers are checked in two places: ``raw_problems`` before the card is
 decoded (a table nested without end, an integer of thousands of digits), ``bound_problems``
 on the decoded card (each field against its range, by the field's name). The dice of an
-amount are bounded in the engine itself (``engine.abilities.MAX_DICE``).
+amount are bounded in the engine itself (``engine.moncolle.abilities.MAX_DICE``).
 """
 
 from __future__ import annotations
@@ -17,10 +17,18 @@ from typing import Final, TypeVar
 import msgspec
 
 from carddb.messages import Message, said
-from engine.abilities import Ability, Cost, DeckLimit, DiceBonus, DiscardStep, Draw, Selector
-from engine.abilities import StepBase as Step
-from engine.cards import CardDef, Printing, TerrainDef, UnitDef
-from engine.traits import DamageModifier, Statics
+from engine.moncolle.abilities import (
+    Ability,
+    Cost,
+    DeckLimit,
+    DiceBonus,
+    DiscardStep,
+    Draw,
+    Selector,
+)
+from engine.moncolle.abilities import StepBase as Step
+from engine.moncolle.cards import CardDef, Printing, TerrainDef, UnitDef
+from engine.moncolle.traits import DamageModifier, Statics
 
 Problem = tuple[str, Message]
 

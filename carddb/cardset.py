@@ -2,7 +2,7 @@
 that name the file, the card and the field.
 
 A set file has a ``[set]`` table (id, name, ruleset) and a ``[[card]]`` array; each card is
-one engine definition (engine/cards.py) chosen by its ``kind``. docs/cardsets.md describes
+one engine definition (engine/moncolle/cards.py) chosen by its ``kind``. docs/cardsets.md describes
 every field, and the maxima of every number, text and list (carddb/bounds.py). Loading is
 all-or-nothing: any error rejects the whole set, and all errors are reported together; no
 input makes it raise anything but CardSetError.
@@ -30,7 +30,15 @@ from carddb.bounds import (
 )
 from carddb.messages import Message, render, said
 from carddb.text import normalise_name
-from engine.cards import Attribute, CardDef, ItemDef, SpellDef, Statics, TerrainDef, UnitDef
+from engine.moncolle.cards import (
+    Attribute,
+    CardDef,
+    ItemDef,
+    SpellDef,
+    Statics,
+    TerrainDef,
+    UnitDef,
+)
 
 _CARD_TYPE: Any = CardDef
 _SPELL_SLOTS = frozenset({a.value for a in Attribute} | {"S"})

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from carddb.cardset import CardSet, load_file
 from carddb.decklist import CardIndex
-from engine.cards import CardDef
+from engine.moncolle.cards import CardDef
 
 
 def data_dir(ruleset: str) -> Path:

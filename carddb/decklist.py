@@ -21,8 +21,8 @@ from typing import Final
 
 from carddb.messages import render
 from carddb.text import clean_text, normalise_name
-from engine.cards import CardDef
 from engine.kernel.digits import read_number
+from engine.moncolle.cards import CardDef
 
 __all__ = ["normalise_name"]  # re-exported: the bot compares names the same way
 

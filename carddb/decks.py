@@ -8,9 +8,9 @@ import random
 from dataclasses import dataclass
 
 from carddb.decklist import CardIndex, DeckError, DeckList, DeckListError, parse_deck_list
-from engine.abilities import DeckLimit, Period
-from engine.cards import CardDef, SummonerDef
 from engine.kernel.state import CardInstance
+from engine.moncolle.abilities import DeckLimit, Period
+from engine.moncolle.cards import CardDef, SummonerDef
 from engine.moncolle.state import Setup
 
 DECK_SIZE = 50  # [3-2]

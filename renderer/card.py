@@ -10,7 +10,7 @@ a player asked about); it looks nothing up.
 
 from __future__ import annotations
 
-from engine.cards import (
+from engine.moncolle.cards import (
     KIND_NAMES,
     Ability,
     CardDef,

@@ -15,11 +15,11 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from engine.cards import CardDef
 from engine.kernel.events import Shown
 from engine.kernel.messages import decision_name
 from engine.kernel.state import CHANCE, SPECTATOR, Result
 from engine.mc20th.view import View
+from engine.moncolle.cards import CardDef
 from renderer.fonts import Face, FontPath, face, resolve_font
 
 RGB = tuple[int, int, int]

@@ -10,9 +10,9 @@ The picture is 800 px wide and at most ``MAX_HEIGHT`` tall: a hand of more than
 
 from __future__ import annotations
 
-from engine.cards import CardDef, ItemDef, SpellDef, SummonerDef, TerrainDef, UnitDef
 from engine.kernel.events import Shown
 from engine.mc20th.view import View
+from engine.moncolle.cards import CardDef, ItemDef, SpellDef, SummonerDef, TerrainDef, UnitDef
 from renderer.card import bonus_text, frame_colour, kind_name, static_texts
 from renderer.draw import (
     BANNER,

@@ -10,10 +10,10 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
-from engine.cards import CardDef, ItemDef, TerrainDef, UnitDef
 from engine.kernel.events import Shown
 from engine.kernel.state import SPECTATOR
 from engine.mc20th.view import AreaView, UnitView, View
+from engine.moncolle.cards import CardDef, ItemDef, TerrainDef, UnitDef
 
 CELL = 26
 

@@ -9,10 +9,10 @@ import engine
 from bot.driver import resolve_chance
 from carddb import CardIndex, Deck, build_setup, load_deck, starter_deck_text
 from carddb.cardset import load_file
-from engine.cards import UnitDef
 from engine.kernel.state import CHANCE, SPECTATOR
 from engine.mc20th.board import hq_area
 from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
+from engine.moncolle.cards import UnitDef
 from engine.moncolle.events import DieRolled, HandCountChanged, MulliganDeclared, SummonerRevealed
 
 

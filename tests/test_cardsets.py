@@ -10,7 +10,7 @@ import engine
 from carddb import CardSetError, load_text, shipped_sets
 from carddb.cardset import load_file
 from carddb.text import normalise_name
-from engine.cards import ItemDef, MoveType, SpellDef, SummonerDef, TerrainDef, UnitDef
+from engine.moncolle.cards import ItemDef, MoveType, SpellDef, SummonerDef, TerrainDef, UnitDef
 
 DATA = Path(__file__).parent / "scenarios" / "sets"
 

@@ -8,8 +8,8 @@ import pytest
 
 from bot.scenario.position import build_position
 from carddb import CardIndex
-from engine.abilities import Ability, Selector, Timing
 from engine.mc20th import fillable
+from engine.moncolle.abilities import Ability, Selector, Timing
 
 UNITS = [f"P1 火花の小鬼#{n}" for n in range(10, 26)]  # sixteen own units on the field
 POSITION = {

@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 
 from carddb import CardSetError, load_text
 from carddb.messages import MESSAGES
-from engine.abilities import Damage, Duration, Icon, Period, Timing, Trigger, parse_amount
-from engine.cards import CardDef
 from engine.mc20th.effects import dice_of
-from engine.traits import Attribute, ItemSlot
+from engine.moncolle.abilities import Damage, Duration, Icon, Period, Timing, Trigger, parse_amount
+from engine.moncolle.cards import CardDef
+from engine.moncolle.traits import Attribute, ItemSlot
 
 MAX_CARDS_PER_SET, MAX_DICE = 300, 10  # documented in docs/cardsets.md "Limits"
 HEAD = '[set]\nid = "X"\nname = "x"\nruleset = "mc20th"\n'

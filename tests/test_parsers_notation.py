@@ -14,11 +14,11 @@ from bot.i18n import service_message
 from bot.selfplay import starter_setup
 from carddb import DeckListError, parse_deck_list, shipped_index
 from carddb.decklist import MAX_LINE_COUNT
-from engine.abilities import MAX_AMOUNT, parse_amount
 from engine.kernel.digits import read_number
 from engine.kernel.errors import NotationError
 from engine.mc20th.notation import MAX_ACTION_CHARS, MAX_DIGITS, SYNTAX, format_action, parse
 from engine.moncolle import actions as a
+from engine.moncolle.abilities import MAX_AMOUNT, parse_amount
 from engine.moncolle.messages import MESSAGES
 
 INDEX = shipped_index("mc20th")

@@ -18,8 +18,8 @@ from PIL import Image
 import engine
 from bot.scenario.position import build_position
 from carddb import CardIndex
-from engine.abilities import Icon, Period, Timing
-from engine.cards import (
+from engine.moncolle.abilities import Icon, Period, Timing
+from engine.moncolle.cards import (
     Ability,
     Attribute,
     CardDef,

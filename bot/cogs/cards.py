@@ -20,7 +20,7 @@ from bot.i18n import error_list, t
 from bot.service import ServiceError
 from carddb import CardSetError
 from carddb.decklist import normalise_name
-from engine.cards import CardDef, UnitDef
+from engine.moncolle.cards import CardDef, UnitDef
 from renderer.card import render_card
 from renderer.text import describe_card
 

@@ -18,7 +18,6 @@ from typing import Any
 
 from bot.scenario.schema import AreaTable, Position, ScenarioError, Zones, convert
 from carddb.decklist import CardIndex
-from engine.cards import CardDef, ItemDef, SummonerDef, TerrainDef, UnitDef
 from engine.kernel.chance import sample_shuffle_key, shuffled
 from engine.kernel.state import CardInstance
 from engine.mc20th import setup as preparation
@@ -27,6 +26,7 @@ from engine.mc20th.query import HAND_LIMIT
 from engine.mc20th.rules import settle
 from engine.mc20th.state import Area, MatchState, Phase, SetupStep, SummonStep, TurnRecord, Unit
 from engine.mc20th.turn import fingerprint, start_turn
+from engine.moncolle.cards import CardDef, ItemDef, SummonerDef, TerrainDef, UnitDef
 from engine.moncolle.events import Event
 from engine.moncolle.state import PlayerZones, Setup
 

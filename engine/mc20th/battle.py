@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.abilities import Trigger
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask, other
 from engine.mc20th import chain, summon, turn
@@ -24,6 +23,7 @@ from engine.mc20th.moments import fire
 from engine.mc20th.query import formation_of, initiative, units_of, untapped_in_battle
 from engine.mc20th.state import Battle, BattleStep, Link, MatchState
 from engine.mc20th.zones import move_unit
+from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import Attack, Done, PlaceInFormation, ReturnTo
 from engine.moncolle.events import (
     AttackAnnounced,

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.cards import MoveType
 from engine.kernel.board import ORTHOGONAL as ORTHOGONAL_STEPS
 from engine.kernel.board import SURROUNDING, TWO_STRAIGHT, Board
 from engine.kernel.errors import NotationError
+from engine.moncolle.cards import MoveType
 
 BATTLEFIELD: Final = Board(columns=3, rows=4)
 COLUMNS: Final = BATTLEFIELD.columns

@@ -12,9 +12,9 @@ from __future__ import annotations
 import weakref
 from typing import Final
 
-from engine.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
 from engine.mc20th.selectors import period_holds, unit_matches
 from engine.mc20th.state import MatchState, Modifier
+from engine.moncolle.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
 from engine.moncolle.state import Setup
 
 # per match setup (which never changes), keyed by identity: setups hold dicts, so no hash

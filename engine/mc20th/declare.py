@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.abilities import Ability, Icon, Timing
-from engine.cards import used_from_hand
 from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import targets as aim
 from engine.mc20th.fillable import completable
@@ -21,7 +19,9 @@ from engine.mc20th.query import card_def, owner
 from engine.mc20th.state import Declaring, Link, MatchState, Payment, Target
 from engine.mc20th.usable import can_cover, fits, free_slots, payers, requirements, usable
 from engine.mc20th.zones import discard_from_hand, pay_from_deck_top, shown
+from engine.moncolle.abilities import Ability, Icon, Timing
 from engine.moncolle.actions import Choose, Declare, Done, Pay, PayCard, Use, Withdraw
+from engine.moncolle.cards import used_from_hand
 from engine.moncolle.events import AbilityUsed, Event
 
 COUNTERS = aim.COUNTERS

@@ -9,7 +9,12 @@ one step happen together after it.
 
 from __future__ import annotations
 
-from engine.abilities import (
+from engine.mc20th import targets as aim
+from engine.mc20th.moves import MOVEMENTS, apply_move
+from engine.mc20th.query import cannot_die, defence, statics
+from engine.mc20th.state import Link, MatchState, Modifier, Target
+from engine.mc20th.zones import destroy_unit, draw
+from engine.moncolle.abilities import (
     Ability,
     AdvanceStep,
     CancelStep,
@@ -33,11 +38,6 @@ from engine.abilities import (
     Untap,
     parse_amount,
 )
-from engine.mc20th import targets as aim
-from engine.mc20th.moves import MOVEMENTS, apply_move
-from engine.mc20th.query import cannot_die, defence, statics
-from engine.mc20th.state import Link, MatchState, Modifier, Target
-from engine.mc20th.zones import destroy_unit, draw
 from engine.moncolle.events import DamageApplied, DiceModified, Event, LinkCancelled, UnitModified
 
 SUPPORTED: tuple[type, ...] = (

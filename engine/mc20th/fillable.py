@@ -10,9 +10,9 @@ first group, is decided by trying each unit that group could still take.
 
 from __future__ import annotations
 
-from engine.abilities import Ability
 from engine.mc20th.state import MatchState, Target
 from engine.mc20th.targets import COUNTERS, appropriate_units, candidates
+from engine.moncolle.abilities import Ability
 
 Slot = list[Target]  # the targets one missing pick may take
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.abilities import Duration
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS
 from engine.mc20th.effects import deal_damage, duration, give
@@ -28,6 +27,7 @@ from engine.mc20th.zones import (
     shown,
     unit_to_hand,
 )
+from engine.moncolle.abilities import Duration
 from engine.moncolle.actions import Done, Manual, Withdraw
 from engine.moncolle.events import Event, LinkCancelled, ManualStep
 

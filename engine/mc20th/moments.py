@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.abilities import Ability, Timing, Trigger
-from engine.cards import TerrainDef
 from engine.kernel.state import other
 from engine.mc20th.query import card_def, owner
 from engine.mc20th.selectors import period_holds, source_area
 from engine.mc20th.state import MatchState, Triggered, Window
+from engine.moncolle.abilities import Ability, Timing, Trigger
+from engine.moncolle.cards import TerrainDef
 
 CONDITIONS = (Timing.CONDITION, Timing.CONDITION_FORCED)
 OWN_SUBJECT = (Trigger.SUMMONED, Trigger.DIES)  # "このユニットの…": only the unit's own

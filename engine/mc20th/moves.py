@@ -8,15 +8,6 @@ I slot whose equipment is discarded from the initiative timing on counts as spen
 
 from __future__ import annotations
 
-from engine.abilities import (
-    AdvanceStep,
-    EquipStep,
-    MoveCard,
-    PlaceTerrainStep,
-    SummonStep,
-    UnequipStep,
-)
-from engine.cards import ItemSlot, UnitDef
 from engine.mc20th.board import area_label
 from engine.mc20th.query import (
     card_def,
@@ -36,6 +27,15 @@ from engine.mc20th.zones import (
     to_discard,
     unit_to_hand,
 )
+from engine.moncolle.abilities import (
+    AdvanceStep,
+    EquipStep,
+    MoveCard,
+    PlaceTerrainStep,
+    SummonStep,
+    UnequipStep,
+)
+from engine.moncolle.cards import ItemSlot, UnitDef
 from engine.moncolle.events import (
     CardsDiscarded,
     CardsMoved,

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.cards import CardDef, ItemDef, ItemSlot, Statics, TerrainDef, UnitDef
 from engine.kernel.errors import InvariantError
 from engine.kernel.state import other
 from engine.mc20th.continuous import continuous
 from engine.mc20th.state import Area, MatchState, Modifier
+from engine.moncolle.cards import CardDef, ItemDef, ItemSlot, Statics, TerrainDef, UnitDef
 
 HQ_LIMIT: Final = 10  # [5-3]
 PROXY_LIMIT: Final = 8  # [9-2-1]

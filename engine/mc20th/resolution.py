@@ -13,7 +13,6 @@ spell, consumable or alchemy bullet leaves the effect zone for its owner's disca
 
 from __future__ import annotations
 
-from engine.abilities import Ability, DiscardStep, Manual, Step
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask
 from engine.mc20th import targets as aim
@@ -21,6 +20,7 @@ from engine.mc20th.declare import ability_of
 from engine.mc20th.effects import apply_step, dice_of
 from engine.mc20th.state import Link, MatchState, Resolution
 from engine.mc20th.zones import discard_broken_units, discard_from_hand, shown, to_discard
+from engine.moncolle.abilities import Ability, DiscardStep, Manual, Step
 from engine.moncolle.actions import Discard
 from engine.moncolle.events import Event, LinkResolved
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.abilities import Period, Timing
 from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.moments import field_sources
 from engine.mc20th.query import card_def
 from engine.mc20th.state import MatchState
 from engine.mc20th.usable import can_pay, targets_exist
+from engine.moncolle.abilities import Period, Timing
 from engine.moncolle.actions import Use
 
 

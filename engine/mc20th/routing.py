@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from engine.abilities import Timing
 from engine.kernel.errors import Refusal
 from engine.mc20th import (
     battle,
@@ -24,6 +23,7 @@ from engine.mc20th import (
 from engine.mc20th.decision import Kind, current
 from engine.mc20th.state import MatchState
 from engine.mc20th.usable import usable
+from engine.moncolle.abilities import Timing
 from engine.moncolle.actions import Action, Declare, Use
 from engine.moncolle.events import Event
 

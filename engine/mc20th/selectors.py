@@ -7,9 +7,9 @@ effects of continuous.py can use it without going round in circles.
 
 from __future__ import annotations
 
-from engine.abilities import Period, Selector
-from engine.cards import UnitDef
 from engine.mc20th.state import MatchState
+from engine.moncolle.abilities import Period, Selector
+from engine.moncolle.cards import UnitDef
 
 
 def side_ok(selector: Selector, seat: int, who: int) -> bool:

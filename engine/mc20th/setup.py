@@ -10,7 +10,6 @@ revealed when it is declared.
 
 from __future__ import annotations
 
-from engine.cards import UnitDef
 from engine.kernel.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, ChanceKind, ChanceTask
@@ -20,6 +19,7 @@ from engine.mc20th.query import HAND_LIMIT, card_def
 from engine.mc20th.state import Area, MatchState, SetupStep
 from engine.mc20th.zones import draw, shown
 from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
+from engine.moncolle.cards import UnitDef
 from engine.moncolle.events import (
     DeckShuffled,
     DieRolled,

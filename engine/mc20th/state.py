@@ -13,7 +13,7 @@ import msgspec
 
 from engine.kernel.state import ChanceTask, Result
 from engine.moncolle.state import PlayerZones, Setup
-from engine.traits import Statics
+from engine.moncolle.traits import Statics
 
 
 class Phase(enum.Enum):

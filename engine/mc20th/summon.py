@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.abilities import Trigger
-from engine.cards import ItemDef, UnitDef
 from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.board import area_label, hq_area
 from engine.mc20th.moments import fire
@@ -28,7 +26,9 @@ from engine.mc20th.query import (
 )
 from engine.mc20th.state import MatchState, Phase, SummonStep, Unit
 from engine.mc20th.zones import pay_from_deck_top, shown, to_discard
+from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import DiscardEquipment, Equip, Summon, SwapEquipment
+from engine.moncolle.cards import ItemDef, UnitDef
 from engine.moncolle.events import (
     CardsDiscarded,
     EquipmentEquipped,

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.abilities import Ability, Selector, Step, Timing
-from engine.cards import ItemDef, SpellDef, TerrainDef, UnitDef
 from engine.kernel.state import SEATS, other
 from engine.mc20th.board import advance_range, area_label
 from engine.mc20th.query import (
@@ -23,6 +21,8 @@ from engine.mc20th.query import (
 from engine.mc20th.selectors import side_ok, source_area, unit_matches
 from engine.mc20th.state import Link, MatchState, Target
 from engine.mc20th.terrain import placeable_areas
+from engine.moncolle.abilities import Ability, Selector, Step, Timing
+from engine.moncolle.cards import ItemDef, SpellDef, TerrainDef, UnitDef
 
 COUNTERS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
 

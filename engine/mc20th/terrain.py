@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.cards import TerrainDef
 from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.board import AREA_COUNT, ORTHOGONAL, area_label
 from engine.mc20th.query import card_def, is_held_by, placed_by
 from engine.mc20th.state import MatchState
 from engine.mc20th.zones import note_deck_out, shown, to_discard
 from engine.moncolle.actions import PlaceProxy, PlaceTerrain
+from engine.moncolle.cards import TerrainDef
 from engine.moncolle.events import Event, TerrainPlaced
 
 

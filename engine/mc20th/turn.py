@@ -9,7 +9,6 @@ end the match with the same judgement as a deck-out.
 
 from __future__ import annotations
 
-from engine.abilities import Trigger
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, Result, other
 from engine.mc20th.board import in_territory
@@ -18,6 +17,7 @@ from engine.mc20th.moments import fire
 from engine.mc20th.query import HAND_LIMIT, owner
 from engine.mc20th.state import MatchState, Phase, SummonStep, TurnRecord
 from engine.mc20th.zones import discard_from_hand, draw
+from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import Discard, Refill, Resign
 from engine.moncolle.events import (
     Event,

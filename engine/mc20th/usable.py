@@ -11,12 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.abilities import Ability, Icon, Period, Timing
-from engine.cards import CardDef, ItemDef, ItemSlot, SpellDef, SummonerDef, UnitDef, used_from_hand
 from engine.mc20th import targets as aim
 from engine.mc20th.fillable import completable
 from engine.mc20th.query import battle_units, card_def, statics
 from engine.mc20th.state import MatchState, Payment
+from engine.moncolle.abilities import Ability, Icon, Period, Timing
+from engine.moncolle.cards import (
+    CardDef,
+    ItemDef,
+    ItemSlot,
+    SpellDef,
+    SummonerDef,
+    UnitDef,
+    used_from_hand,
+)
 
 ATTRIBUTE_SLOTS = ("火", "風", "水", "聖", "土", "魔")
 

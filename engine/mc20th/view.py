@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.cards import CardDef
 from engine.kernel.state import SEATS, SPECTATOR, Result, other
 from engine.mc20th.board import area_label
 from engine.mc20th.damage import attack_damage, damage_down_formation
@@ -19,6 +18,7 @@ from engine.mc20th.query import area_limit, attack, defence, initiative, owner, 
 from engine.mc20th.state import MatchState
 from engine.mc20th.targets import label
 from engine.mc20th.zones import shown
+from engine.moncolle.cards import CardDef
 from engine.moncolle.events import Shown, shown_in
 
 

@@ -7,10 +7,10 @@ noticing when both decks have run out [7-2].
 
 from __future__ import annotations
 
-from engine.abilities import Trigger
 from engine.mc20th.moments import fire
 from engine.mc20th.query import defence, owner
 from engine.mc20th.state import MatchState, Unit
+from engine.moncolle.abilities import Trigger
 from engine.moncolle.events import (
     CardsDiscarded,
     CardsDrawn,

@@ -8,8 +8,8 @@ import enum
 
 import msgspec
 
-from engine.cards import CardDef
 from engine.kernel.state import MatchSetup
+from engine.moncolle.cards import CardDef
 
 
 class Setup(MatchSetup[CardDef], frozen=True, weakref=True):

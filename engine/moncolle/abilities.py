@@ -16,7 +16,7 @@ from typing import Final, Literal
 import msgspec
 
 from engine.kernel.digits import read_number
-from engine.traits import Attribute, ItemSlot, Statics
+from engine.moncolle.traits import Attribute, ItemSlot, Statics
 
 AMOUNT: Final = re.compile(r"^(?:(?P<dice>[0-9]+)D)?(?P<sign>[+-])?(?P<flat>[0-9]+)?$")
 # Resolution rolls each die of an nD as its own chance step, so the dice of one amount are

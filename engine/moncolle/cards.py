@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.abilities import Ability
 from engine.kernel.cards import CardFace
-from engine.traits import (
+from engine.moncolle.abilities import Ability
+from engine.moncolle.traits import (
     NO_STATICS,
     Attribute,
     DamageModifier,
