@@ -59,3 +59,41 @@ def test_the_checker_sees_forbidden_imports(tmp_path: Path) -> None:
     sample = tmp_path / "x.py"
     sample.write_text("import asyncio\nfrom PIL import Image\nfrom . import near\n")
     assert imported_roots(sample) == {"asyncio", "PIL"}
+
+
+def engine_imports(path: Path) -> set[str]:
+    """The engine modules a file imports (``engine.kernel.board``, ``engine.mc20th``...)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("engine")}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found |= {node.module} if node.module.startswith("engine") else set()
+    return found
+
+
+@pytest.mark.parametrize(
+    ("package", "allowed"),
+    [
+        ("engine/kernel", ("engine.kernel",)),
+        ("engine/moncolle", ("engine.kernel", "engine.moncolle")),
+    ],
+)
+def test_the_kernel_and_the_family_layer_import_no_ruleset(
+    package: str, allowed: tuple[str, ...]
+) -> None:
+    """docs/architecture.md: the kernel knows no game; the family layer knows no ruleset."""
+    files = sorted((ROOT / package).rglob("*.py"))
+    assert files
+    offenders = {
+        str(f.relative_to(ROOT)): sorted(m for m in engine_imports(f) if not m.startswith(allowed))
+        for f in files
+    }
+    assert {f: bad for f, bad in offenders.items() if bad} == {}
+
+
+def test_the_engine_checker_sees_a_ruleset_import(tmp_path: Path) -> None:
+    sample = tmp_path / "x.py"
+    sample.write_text("from engine.mc20th.board import BATTLEFIELD\nimport engine.kernel.door\n")
+    assert engine_imports(sample) == {"engine.mc20th.board", "engine.kernel.door"}
