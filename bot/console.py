@@ -182,7 +182,7 @@ class Console:
             self.say("見えるカードの番号を指定してください（例: card #12）")
 
     def _try_action(self, seat: int, text: str) -> None:
-        if text.isdigit():
+        if text.isascii() and text.isdigit() and len(text) <= 4:  # '᧚'.isdigit() too
             legal = engine.legal_actions(self.state)
             if 1 <= int(text) <= len(legal):
                 self._act(seat, legal[int(text) - 1])
@@ -192,7 +192,7 @@ class Console:
         try:
             action = engine.parse_action(self.state, text)
         except engine.NotationError as error:
-            self.say(f"読めません: {error}  (help で操作一覧)")
+            self.say(f"読めません / cannot read: {error.message(self.lang)}  (help)")
             return
         self._act(seat, action)
 

@@ -108,3 +108,13 @@ def test_the_rokumon_command_plays_a_match_from_piped_input(tmp_path: Path) -> N
     # the same pictures as on Discord, and only the human's hand
     assert (folder / "board.png").read_bytes().startswith(b"\x89PNG")
     assert (folder / "hand-P1.png").exists() and not (folder / "hand-P2.png").exists()
+
+
+def test_odd_digits_and_numbers_are_answered_not_crashed() -> None:
+    """'᧚' passes str.isdigit() but int() cannot read it; the console says so and goes on."""
+    state, _ = engine.new_match(starter_setup(3))
+    script = Script(["᧚", "99999999999", "0", "move #3 B᧚"], cap=4)
+    console = Console(state, {0}, script.ask, script.say, "en", 3)
+    assert console.run() == 1  # the input ended, the console did not crash
+    said = "\n".join(script.said)
+    assert "Unknown action '᧚'" in said and "'B᧚' is not an area" in said
