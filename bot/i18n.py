@@ -48,6 +48,11 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "デッキ「{name}」がありません。/deck import で登録してください。",
         "You have no deck called '{name}'. Import one with /deck import.",
     ),
+    "no_deck_for_ruleset": (
+        "{ruleset} 用のデッキがありません。"
+        "/deck import で登録してから、もう一度「受ける」を押してください。",
+        "You have no deck for {ruleset}. Import one with /deck import, then press Accept again.",
+    ),
     "deck_wrong_ruleset": (
         "デッキ「{name}」は {ruleset} 用です。",
         "The deck '{name}' is for {ruleset}.",

@@ -83,7 +83,7 @@ async def offer_decks(interaction: discord.Interaction) -> None:
         if d.ruleset == found.ruleset
     ]
     if not decks:
-        await host.reply(interaction, t("no_deck", lang, name="-"))
+        await host.reply(interaction, t("no_deck_for_ruleset", lang, ruleset=found.ruleset))
         return
     options = [discord.SelectOption(label=d.name[:100], value=d.name[:100]) for d in decks[:25]]
     view = discord.ui.View(timeout=None)

@@ -17,6 +17,7 @@ import simcord.interactions
 from test_bot import BOTS, Table, build_bot
 
 from bot.i18n import t
+from carddb import starter_deck_text
 
 
 @pytest.fixture
@@ -112,3 +113,19 @@ async def test_accepting_with_the_buttons_posts_no_stray_sent(simcord_env: Any) 
     assert await table.match() is not None
     shown = public(simcord_env, table.channel.id)
     assert not [text for text in shown if text in (t("done_panel", "ja"), t("done_panel", "en"))]
+
+
+async def test_accept_without_a_deck_for_the_ruleset_says_so(simcord_env: Any) -> None:
+    table = Table(simcord_env)
+    data = starter_deck_text("mc20th", "guren").encode("utf-8")
+    await table.alice.slash(
+        table.channel, "deck import", name="main", ruleset="mc20th", file=("g.txt", data)
+    )
+    result = await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="mc20th", deck="main"
+    )
+    offer = await table.bob.click(
+        result.response, custom_id=f"rk:challenge:{table.channel.id}:accept"
+    )
+    assert offer.ephemeral
+    assert offer.response.content == t("no_deck_for_ruleset", "en", ruleset="mc20th")
