@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import pytest
 from hypothesis import settings
+from matches import close_open_stores
 
 import engine
 from bot.selfplay import starter_setup
@@ -23,3 +26,10 @@ def index() -> CardIndex:
 @pytest.fixture
 def setup(index: CardIndex) -> engine.MatchSetup:
     return starter_setup(7, index)
+
+
+@pytest.fixture(autouse=True)
+async def close_stores() -> AsyncIterator[None]:
+    """Stores opened with matches.open_store never outlive their test."""
+    yield
+    await close_open_stores()

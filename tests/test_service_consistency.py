@@ -8,27 +8,16 @@ brings an ended match back (review findings 4 and 9)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from matches import ALICE, BOB, CHANNEL, import_starter_decks, open_store, start_match
 
 import engine
 from bot.service import MatchService, ServiceError
 from bot.store import SqliteStore
-from carddb import starter_deck_text
-
-GUILD, CHANNEL, ALICE, BOB = 1, 10, 100, 200
-OPEN: list[SqliteStore] = []
-
-
-@pytest.fixture(autouse=True)
-async def close_stores() -> AsyncIterator[None]:
-    yield
-    while OPEN:
-        await OPEN.pop().close()
 
 
 class QueueWatchingStore(SqliteStore):
@@ -72,13 +61,9 @@ class GatedStore(SqliteStore):
 
 
 async def a_match(store: SqliteStore) -> MatchService:
-    await store.open()
-    OPEN.append(store)
-    service = MatchService(store)
-    for user, deck in ((ALICE, "guren"), (BOB, "soujun")):
-        await service.import_deck(GUILD, user, "main", "mc20th", starter_deck_text("mc20th", deck))
-    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "mc20th", "main")
-    await service.accept(CHANNEL, BOB, "main", ("alice", "bob"))
+    service = MatchService(await open_store(store))
+    await import_starter_decks(service)
+    await start_match(service)
     return service
 
 

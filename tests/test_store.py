@@ -4,20 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from matches import ALICE, BOB, CHANNEL, GUILD, OPEN, import_starter_decks, open_store, start_match
 
 import engine
 from bot.selfplay import replay
 from bot.service import MatchService, ServiceError
 from bot.store import SqliteStore
 from bot.store.sqlite import migrations
-from carddb import DeckListError, starter_deck_text
-
-GUILD, CHANNEL, ALICE, BOB = 1, 10, 100, 200
+from carddb import DeckListError
 
 
 class Clock:
@@ -28,29 +26,14 @@ class Clock:
         return self.now
 
 
-OPEN: list[SqliteStore] = []
-
-
-@pytest.fixture(autouse=True)
-async def close_stores() -> AsyncIterator[None]:
-    yield
-    while OPEN:
-        await OPEN.pop().close()
-
-
 async def started(tmp_path: Path, clock: Clock | None = None) -> tuple[SqliteStore, MatchService]:
-    store = SqliteStore(tmp_path / "rokumon.sqlite3")
-    await store.open()
-    OPEN.append(store)
+    store = await open_store(SqliteStore(tmp_path / "rokumon.sqlite3"))
     service = MatchService(store, clock=clock or Clock())
-    for user, deck in ((ALICE, "guren"), (BOB, "soujun")):
-        await service.import_deck(GUILD, user, "main", "mc20th", starter_deck_text("mc20th", deck))
+    await import_starter_decks(service)
     return store, service
 
 
-async def a_match(service: MatchService) -> None:
-    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "mc20th", "main")
-    await service.accept(CHANNEL, BOB, "main", ("alice", "bob"))
+a_match = start_match
 
 
 async def test_migrations_set_user_version_and_wal(tmp_path: Path) -> None:
@@ -130,7 +113,7 @@ async def test_a_restart_continues_from_the_stored_state(tmp_path: Path) -> None
     await store.close()
     store2 = SqliteStore(tmp_path / "rokumon.sqlite3")
     await store2.open()
-    OPEN.append(store2)
+    OPEN.append(store2)  # closed after the test
     after = await MatchService(store2).require_match(CHANNEL)
     assert engine.encode_state(after.state) == engine.encode_state(before.state)
     log = [engine.parse_action(after.state, e.action) for e in await store2.action_log(after.id)]

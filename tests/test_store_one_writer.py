@@ -10,13 +10,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from matches import ALICE, CHANNEL, import_starter_decks, start_match
 
 import bot.store
 from bot.service import MatchService
-from carddb import starter_deck_text
 
 ROOT = Path(__file__).resolve().parent.parent
-GUILD, CHANNEL, ALICE, BOB = 1, 10, 100, 200
 TOKEN = "A" * 24 + "." + "B" * 6 + "." + "C" * 27  # shaped like a token; never sent
 
 
@@ -24,10 +23,8 @@ async def a_service(path: Path) -> MatchService:
     store = bot.store.SqliteStore(path)
     await store.open()
     service = MatchService(store)
-    for user, deck in ((ALICE, "guren"), (BOB, "soujun")):
-        await service.import_deck(GUILD, user, "main", "mc20th", starter_deck_text("mc20th", deck))
-    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "mc20th", "main")
-    await service.accept(CHANNEL, BOB, "main", ("alice", "bob"))
+    await import_starter_decks(service)
+    await start_match(service)
     return service
 
 
