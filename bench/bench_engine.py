@@ -1,6 +1,6 @@
 """Engine throughput: applied actions per second in self-play (target ≥ 2,000 on one core).
 
-Run: ``python bench/bench_engine.py [seconds]`` or ``rokumon bench engine``.
+Run: ``python bench/bench_engine.py [seconds] [ruleset]`` or ``rokumon bench engine``.
 """
 
 import sys
@@ -8,4 +8,5 @@ import sys
 from bot.bench import engine_bench
 
 if __name__ == "__main__":
-    print(engine_bench(float(sys.argv[1]) if len(sys.argv) > 1 else 5.0))
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    print(engine_bench(sys.argv[2] if len(sys.argv) > 2 else "mc20th", seconds))

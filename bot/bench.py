@@ -18,23 +18,24 @@ import time
 from typing import Any
 
 import engine
+from bot import games as registry
 from bot.ai import RandomPlayer
 from bot.selfplay import starter_setup
 from carddb import shipped_index
 from engine.kernel.state import CHANCE, SEATS
-from engine.mc20th.state import clone
 
 
-def engine_bench(seconds: float = 5.0, seed: int = 1) -> str:
-    index = shipped_index("mc20th")
+def engine_bench(ruleset: str, seconds: float = 5.0, seed: int = 1) -> str:
+    index = shipped_index(ruleset)
+    clone = registry.get(ruleset).copy
     actions = games = 0
     copy_seconds = 0.0
     copies = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
         rng = random.Random(seed + games)
-        players = {seat: RandomPlayer(rng) for seat in SEATS}
-        state, _ = engine.new_match(starter_setup(seed + games, index))
+        players = {seat: RandomPlayer(rng, passing=registry.get(ruleset).passing) for seat in SEATS}
+        state, _ = engine.new_match(starter_setup(ruleset, seed + games, index))
         while state.result is None and actions < 10**9:
             decision = engine.decision(state)
             if decision.actor == CHANCE:
@@ -66,18 +67,18 @@ def _percentile(samples: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-async def _new_match(service: Any, channel: int, seed: int) -> None:
+async def _new_match(service: Any, ruleset: str, channel: int, seed: int) -> None:
     from carddb import starter_deck_text
 
-    for user, name in ((1, "guren"), (2, "soujun")):
+    for user, name in zip((1, 2), registry.get(ruleset).starter_decks, strict=True):
         if await service.store.get_deck(user, "main") is None:
-            await service.import_deck(1, user, "main", "mc20th", starter_deck_text("mc20th", name))
+            await service.import_deck(1, user, "main", ruleset, starter_deck_text(ruleset, name))
     service.seed_source = random.Random(seed)
-    await service.challenge(1, channel, 1, 2, "mc20th", "main")
+    await service.challenge(1, channel, 1, 2, ruleset, "main")
     await service.accept(channel, 2, "main", ("P1", "P2"))
 
 
-async def pipeline_bench(actions: int = 1000, seed: int = 1) -> str:
+async def pipeline_bench(ruleset: str, actions: int = 1000, seed: int = 1) -> str:
     """load -> apply -> save -> render the board PNG, per action, on a real SQLite file."""
     import io
     import tempfile
@@ -87,7 +88,7 @@ async def pipeline_bench(actions: int = 1000, seed: int = 1) -> str:
 
     from bot.service import MatchService
     from bot.store import SqliteStore
-    from renderer.board import render_board
+    from renderer import layouts
 
     samples: list[float] = []
     encodes: list[float] = []
@@ -97,19 +98,20 @@ async def pipeline_bench(actions: int = 1000, seed: int = 1) -> str:
         service = MatchService(store)
         rng = random.Random(seed)
         channel = 1
-        await _new_match(service, channel, seed)
+        await _new_match(service, ruleset, channel, seed)
         while len(samples) < actions:
             current = await service.match_in(channel)
             if current is None:
                 channel += 1
-                await _new_match(service, channel, seed + channel)
+                await _new_match(service, ruleset, channel, seed + channel)
                 continue
             user = current.deciding_user()
             choice = rng.choice(engine.legal_actions(current.state))
             started = time.perf_counter()
             loaded = await service.match_in(channel)  # load
             result = await service.act(channel, user, choice, loaded.row.version)  # apply + save
-            picture = render_board(engine.view(result.match.state, engine.SPECTATOR))
+            seen = engine.view(result.match.state, engine.SPECTATOR)
+            picture = layouts.of(result.match.state).board(seen, (), "", None)
             samples.append(time.perf_counter() - started)
             image = Image.open(io.BytesIO(picture.png))
             image.load()
@@ -125,7 +127,7 @@ async def pipeline_bench(actions: int = 1000, seed: int = 1) -> str:
     )
 
 
-async def load_bench(matches: int = 200, actions: int = 5000, seed: int = 1) -> str:
+async def load_bench(ruleset: str, matches: int = 200, actions: int = 5000, seed: int = 1) -> str:
     """Concurrent matches through the match service, with double clicks thrown in."""
     import asyncio
     import tempfile
@@ -142,7 +144,7 @@ async def load_bench(matches: int = 200, actions: int = 5000, seed: int = 1) -> 
         await store.open()
         service = MatchService(store)
         for channel in range(1, matches + 1):
-            await _new_match(service, channel, seed + channel)
+            await _new_match(service, ruleset, channel, seed + channel)
         rng = random.Random(seed)
         budget = [actions]
 

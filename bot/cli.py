@@ -7,6 +7,15 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+DEFAULT_RULESET = "mc20th"  # the game playable today; every tool takes --ruleset
+RULESET_HELP = "the game, by ruleset id (default: mc20th)"
+
+
+def _rulesets() -> list[str]:
+    import engine
+
+    return engine.registry.ids()
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rokumon", description="Monster Collection match host")
@@ -16,10 +25,11 @@ def _parser() -> argparse.ArgumentParser:
     bot.add_argument("--sync", action="store_true", help="sync the slash commands on start")
 
     play = sub.add_parser("play", help="an offline match in the terminal")
+    play.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
     play.add_argument("--vs-ai", action="store_true", help="play P1 against the built-in player")
     play.add_argument("--seed", type=int, default=None, help="match seed (default: random)")
-    play.add_argument("--deck", type=Path, help="P1's deck list (default: starter 紅蓮の旗団)")
-    play.add_argument("--deck2", type=Path, help="P2's deck list (default: starter 蒼盾の盟約)")
+    play.add_argument("--deck", type=Path, help="P1's deck list (default: the first starter)")
+    play.add_argument("--deck2", type=Path, help="P2's deck list (default: the second starter)")
     play.add_argument(
         "--lang", choices=("ja", "en"), default="ja", help="language of the log and of refusals"
     )
@@ -37,7 +47,7 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     selfplay = sub.add_parser("selfplay", help="random players with invariant checks")
-    selfplay.add_argument("--ruleset", default="mc20th")
+    selfplay.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
     selfplay.add_argument("--games", type=int, default=100)
     selfplay.add_argument("--seed", type=int, default=1)
     selfplay.add_argument("--cap", type=int, default=4000, help="safety cap on actions per game")
@@ -51,15 +61,24 @@ def _parser() -> argparse.ArgumentParser:
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
     check = cards_sub.add_parser("check", help="validate the shipped sets (or the files given)")
     check.add_argument("files", nargs="*", type=Path)
+    check.add_argument(
+        "--ruleset", help="check only this ruleset's shipped sets and decks (default: every one)"
+    )
 
     bench = sub.add_parser("bench", help="benchmarks")
     bench.add_argument("target", choices=("engine", "pipeline", "load"))
     bench.add_argument("--seconds", type=float, default=5.0)
+    bench.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if getattr(args, "ruleset", None) is not None and args.ruleset not in _rulesets():
+        print(
+            f"unknown ruleset '{args.ruleset}' (known: {', '.join(_rulesets())})", file=sys.stderr
+        )
+        return 2
     if args.command == "bot":
         return _bot(args)
     if args.command == "play":
@@ -75,17 +94,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "cards":
         from bot.cardcheck import check_command
 
-        return check_command(args.files, print)
+        return check_command(args.files, print, args.ruleset)
     import asyncio
 
     from bot import bench
 
     if args.target == "pipeline":
-        print(asyncio.run(bench.pipeline_bench()))
+        print(asyncio.run(bench.pipeline_bench(args.ruleset)))
     elif args.target == "load":
-        print(asyncio.run(bench.load_bench()))
+        print(asyncio.run(bench.load_bench(args.ruleset)))
     else:
-        print(bench.engine_bench(args.seconds))
+        print(bench.engine_bench(args.ruleset, args.seconds))
     return 0
 
 
@@ -107,10 +126,7 @@ def _bot(args: argparse.Namespace) -> int:
 def _selfplay(args: argparse.Namespace) -> int:
     from bot import selfplay
 
-    if args.ruleset != "mc20th":
-        print(f"selfplay knows only mc20th for now, not '{args.ruleset}'", file=sys.stderr)
-        return 2
-    line, ok = selfplay.run(args.games, args.seed, args.cap)
+    line, ok = selfplay.run(args.ruleset, args.games, args.seed, args.cap)
     print(line)
     return 0 if ok else 1
 

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from bot.ai import SensiblePlayer
+from bot import games
 from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event, Shown, can_see, shown_in
 from engine.kernel.state import CHANCE, SEATS
+from renderer import layouts
 from renderer.log import LogWriter
-from renderer.text import describe_card, screen
 
 HELP = """\
 操作 / commands:
@@ -58,8 +58,9 @@ class Console:
 
     def __post_init__(self) -> None:
         rng = random.Random(self.seed)
-        self.robots = {seat: SensiblePlayer(rng) for seat in SEATS if seat not in self.humans}
-        self.helper = SensiblePlayer(random.Random(self.seed + 1))
+        smart = games.of(self.state).smart_player
+        self.robots = {seat: smart(rng) for seat in SEATS if seat not in self.humans}
+        self.helper = smart(random.Random(self.seed + 1))
         setup = self.state.setup
         self.writer = LogWriter(
             lambda card: self._face_name(card),
@@ -117,7 +118,7 @@ class Console:
         return True
 
     def _show(self, seat: int) -> None:
-        self.say(screen(engine.view(self.state, seat)))
+        self.say(layouts.of(self.state).screen(engine.view(self.state, seat)))
         self._tail(seat, 12)
 
     def _tail(self, seat: int, count: int) -> None:
@@ -128,7 +129,7 @@ class Console:
     def _final_screen(self) -> None:
         """The end, seen by whoever is at the keyboard (never the other player's hand)."""
         viewer = self.at_keyboard if self.at_keyboard >= 0 else min(self.humans, default=0)
-        self.say(screen(engine.view(self.state, viewer)))
+        self.say(layouts.of(self.state).screen(engine.view(self.state, viewer)))
         self._tail(viewer, 8)
 
     # -- one prompt -------------------------------------------------------------------------
@@ -169,7 +170,9 @@ class Console:
     def _show_hand(self, seat: int) -> None:
         seen = engine.view(self.state, seat)
         for card in seen.players[seat].hand or ():
-            self.say(f"  #{card.id} {describe_card(seen.catalog[card.def_id])}")
+            self.say(
+                f"  #{card.id} {layouts.of(self.state).describe_card(seen.catalog[card.def_id])}"
+            )
 
     def _show_card(self, seat: int, text: str) -> None:
         parts = text.split()
@@ -177,7 +180,7 @@ class Console:
         seen = engine.view(self.state, seat)
         faces = {s.id: s.def_id for s in shown_in(seen)}
         if number.isdigit() and int(number) in faces:
-            self.say(describe_card(seen.catalog[faces[int(number)]]))
+            self.say(layouts.of(self.state).describe_card(seen.catalog[faces[int(number)]]))
         else:
             self.say("見えるカードの番号を指定してください（例: card #12）")
 
@@ -208,7 +211,7 @@ class Console:
             self.say("\n".join(new_lines))
         still_mine = self.state.result is None and engine.decision(self.state).actor == seat
         if still_mine and any(_is_landmark(line) for line in new_lines):
-            self.say(screen(engine.view(self.state, seat)))
+            self.say(layouts.of(self.state).screen(engine.view(self.state, seat)))
 
     def _apply_as(self, seat: int, action: Action) -> None:
         refusal = engine.check(self.state, action, None if isinstance(action, Resign) else seat)

@@ -62,10 +62,10 @@ def result_text(state: Any) -> str:
     return f"{winner} {result.reason} {result.detail}".strip()
 
 
-def play(seed: int, index: CardIndex, cap: int = CAP) -> GameRecord:
+def play(ruleset: str, seed: int, index: CardIndex, cap: int = CAP) -> GameRecord:
     """One self-play game of the seed's pairing, recorded."""
-    players = players_for(seed, random.Random(seed))
-    state, _ = engine.new_match(starter_setup(seed, index))
+    players = players_for(ruleset, seed, random.Random(seed))
+    state, _ = engine.new_match(starter_setup(ruleset, seed, index))
     actions: list[str] = []
     legal: dict[int, str] = {}
     while state.result is None and len(actions) < cap:
@@ -81,9 +81,9 @@ def play(seed: int, index: CardIndex, cap: int = CAP) -> GameRecord:
     return GameRecord(seed, actions, legal, result_text(state), state_digest(state))
 
 
-def replay_errors(record: GameRecord, index: CardIndex) -> Iterator[str]:
+def replay_errors(ruleset: str, record: GameRecord, index: CardIndex) -> Iterator[str]:
     """Apply a record's actions from the start; name every digest that differs."""
-    state, _ = engine.new_match(starter_setup(record.seed, index))
+    state, _ = engine.new_match(starter_setup(ruleset, record.seed, index))
     for position, text in enumerate(record.actions):
         want = record.legal.get(position)
         if want is not None and legal_digest(state) != want:
@@ -132,12 +132,13 @@ def read(path: Path) -> list[GameRecord]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="record fixed-seed mc20th self-play games")
+    parser = argparse.ArgumentParser(description="record fixed-seed self-play games")
     parser.add_argument("path", type=Path)
+    parser.add_argument("--ruleset", required=True, choices=engine.registry.ids())
     parser.add_argument("--games", type=int, default=300)
     args = parser.parse_args(argv)
-    index = shipped_index("mc20th")
-    write(args.path, [play(seed, index) for seed in range(args.games)])
+    index = shipped_index(args.ruleset)
+    write(args.path, [play(args.ruleset, seed, index) for seed in range(args.games)])
     return 0
 
 

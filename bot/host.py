@@ -29,7 +29,6 @@ from bot.service import ActResult, Match, MatchService, ServiceError
 from bot.store import DmRecord
 from engine.kernel.events import Event
 from engine.kernel.messages import decision_name
-from renderer.hand import render_hand
 
 if TYPE_CHECKING:
     from bot.client import RokumonBot
@@ -278,7 +277,6 @@ class MatchHost:
 
     # -- hands ------------------------------------------------------------------------------
     async def hand_picture(self, match: Match, seat: int, lang: str) -> tuple[str, discord.File]:
-        seen = engine.view(match.state, seat)
         guild = self.bot.get_guild(match.row.guild_id)
         channel = await self.channel(match.row.channel_id)
         title = t(
@@ -288,8 +286,10 @@ class MatchHost:
             channel=getattr(channel, "name", match.row.channel_id),
             turn=match.state.turn,
         )
-        picture = await asyncio.to_thread(render_hand, seen, title=title, font=self.settings.font)
-        cards = [f"#{c.id} {seen.catalog[c.def_id].name}" for c in seen.players[seat].hand or ()]
+        picture = await asyncio.to_thread(
+            present.hand_picture, match.state, seat, title, self.settings.font
+        )
+        cards = present.hand_lines(match.state, seat)
         text = present.listing(title, cards, lambda rest: t("hand_more", lang, count=rest))
         return text, discord.File(io.BytesIO(picture.png), filename="hand.png")
 

@@ -143,14 +143,14 @@ class CardLibrary:
         self._changes: dict[int, int] = {}  # per server, how often its sets changed
         self._importing = asyncio.Lock()  # checks then stores: one import at a time
 
-    async def cards(self, guild_id: int, ruleset: str = "mc20th") -> list[CardDef]:
+    async def cards(self, guild_id: int, ruleset: str) -> list[CardDef]:
         return list((await self._pool(guild_id)).cards.get(ruleset, ()))
 
-    async def index(self, guild_id: int, ruleset: str = "mc20th") -> CardIndex:
+    async def index(self, guild_id: int, ruleset: str) -> CardIndex:
         pool = await self._pool(guild_id)
         return pool.indexes.get(ruleset) or CardIndex([])
 
-    async def search(self, guild_id: int, query: str, ruleset: str = "mc20th") -> list[CardDef]:
+    async def search(self, guild_id: int, query: str, ruleset: str) -> list[CardDef]:
         """Cards whose name, id, type or race contains the query (spacing, width, case and
         invisible characters ignored)."""
         typed = normalise_name(query)

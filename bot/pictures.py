@@ -12,10 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import engine
 from bot import present
 from engine.kernel.events import Event
-from renderer.hand import render_hand
 
 
 class PictureFolder:
@@ -49,5 +47,5 @@ class PictureFolder:
             target.unlink()
         for seat in sorted(self.humans):
             title = f"P{seat + 1} — turn {state.turn}"
-            hand = render_hand(engine.view(state, seat), title=title, font=self.font)
+            hand = present.hand_picture(state, seat, title, self.font)
             (self.folder / f"hand-P{seat + 1}.png").write_bytes(hand.png)

@@ -7,20 +7,21 @@ import random
 from pathlib import Path
 
 import engine
+from bot import games
 from bot.console import Console
 from carddb import CardIndex, Deck, DeckListError, load_deck, shipped_index, starter_deck_text
 
 
-def _deck(path: Path | None, starter: str, index: CardIndex, who: str) -> Deck | str:
+def _deck(path: Path | None, ruleset: str, starter: str, index: CardIndex, who: str) -> Deck | str:
     """The deck, or a message saying what is wrong with it and where."""
     if path is None:
-        return load_deck(starter_deck_text("mc20th", starter), index)
+        return load_deck(starter_deck_text(ruleset, starter), index, ruleset)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         return f"{who} deck {path}: cannot read it ({exc})"
     try:
-        return load_deck(text, index)
+        return load_deck(text, index, ruleset)
     except DeckListError as exc:
         return "\n".join(f"{who} deck {path}: {e}" for e in exc.errors)
 
@@ -35,18 +36,21 @@ def _ask(prompt: str) -> str | None:
 def play_command(args: argparse.Namespace) -> int:
     from carddb import build_setup
 
-    index = shipped_index("mc20th")
-    first = _deck(args.deck, "guren", index, "P1")
-    second = _deck(args.deck2, "soujun", index, "P2")
+    ruleset = args.ruleset
+    index = shipped_index(ruleset)
+    starters = games.get(ruleset).starter_decks
+    first = _deck(args.deck, ruleset, starters[0], index, "P1")
+    second = _deck(args.deck2, ruleset, starters[1], index, "P2")
     problems = [d for d in (first, second) if isinstance(d, str)]
     if problems:
         print("\n".join(problems))
         return 2
     assert isinstance(first, Deck) and isinstance(second, Deck)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    setup = build_setup((first, second), index, seed, ("P1", "AI" if args.vs_ai else "P2"))
+    names = ("P1", "AI" if args.vs_ai else "P2")
+    setup = build_setup((first, second), index, seed, ruleset, names)
     state, _ = engine.new_match(setup)
-    print(f"Rokumon mc20th — seed {seed}. help で操作一覧 / 'help' lists the commands.")
+    print(f"Rokumon {ruleset} — seed {seed}. help で操作一覧 / 'help' lists the commands.")
     humans = {0} if args.vs_ai else {0, 1}
     if args.pictures is None:
         console = Console(state, humans, _ask, print, args.lang, seed)

@@ -1,9 +1,10 @@
 """Self-play with invariants (OpenSpiel's random playouts, STYLE.md).
 
-Legal-move players play whole matches, cycling through three pairings: uniformly random
-players, random players that rarely pass (so battles come up often), and the built-in
-sensible player (which battles and takes HQs). After every action the state is checked for card
-conservation, an exact JSON round trip, a deterministic and pure ``apply``, hidden cards
+Legal-move players play whole matches of any registered ruleset, cycling through three
+pairings: uniformly random players, random players that rarely pass (so the game's fights
+come up often), and the ruleset's smarter built-in player. After every action the state is
+checked for card conservation (every card in exactly one place, from the ruleset's hook in
+bot/games.py), an exact JSON round trip, a deterministic and pure ``apply``, hidden cards
 kept out of every view and event a viewer may not see, and a non-empty ``legal_actions``
 until the end. At each game's end the action log is replayed from the start and must
 reproduce the final state.
@@ -19,56 +20,37 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from bot.ai import RandomPlayer, SensiblePlayer
+from bot import games as registry
+from bot.ai import RandomPlayer
+from bot.games import Player
 from carddb import CardIndex, build_setup, load_deck, shipped_index, starter_deck_text
 from engine.kernel.events import Event, can_see, shown_in
 from engine.kernel.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 
 VIEWERS = (0, 1, SPECTATOR)
-REVEALS = ("MulliganDeclared",)  # events whose whole purpose is to show hidden cards [8]
 
 
 @dataclass
 class GameReport:
     actions: int = 0
     ending: str = "cap"
-    battles: int = 0
+    tallied: int = 0  # events of the ruleset's tallied type (mc20th: battles)
     violations: list[str] = field(default_factory=list)
 
 
-def starter_setup(seed: int, index: CardIndex | None = None) -> MatchSetup:
-    index = index or shipped_index("mc20th")
-    decks = tuple(
-        load_deck(starter_deck_text("mc20th", name), index) for name in ("guren", "soujun")
-    )
-    return build_setup((decks[0], decks[1]), index, seed)
+def starter_setup(ruleset: str, seed: int, index: CardIndex | None = None) -> MatchSetup:
+    """A match of ``ruleset`` between its two shipped starter decks."""
+    index = index or shipped_index(ruleset)
+    names = registry.get(ruleset).starter_decks
+    decks = tuple(load_deck(starter_deck_text(ruleset, name), index, ruleset) for name in names)
+    return build_setup((decks[0], decks[1]), index, seed, ruleset)
 
 
 # -- invariants ---------------------------------------------------------------------------
-def zone_owners(state: Any) -> Iterator[tuple[int, str]]:
-    """Every card id the state holds, with where it is."""
-    for seat, zones in enumerate(state.players):
-        for name in ("deck", "hand", "discard", "removed"):
-            for card in getattr(zones, name):
-                yield card, f"P{seat + 1}.{name}"
-        for name in ("summoner", "hq_card"):
-            if getattr(zones, name) >= 0:
-                yield getattr(zones, name), f"P{seat + 1}.{name}"
-    for index, spot in enumerate(state.areas):
-        if spot.has_terrain:
-            yield spot.terrain, f"area{index}.terrain"
-    for card in state.effect_zone:
-        yield card, "effect zone"
-    for unit, body in state.units.items():
-        yield unit, f"unit@{body.area}"
-        for card in body.equipment:
-            yield card, f"equipment of #{unit}"
-
-
 def conservation_errors(state: Any) -> list[str]:
     seen: dict[int, str] = {}
     errors = []
-    for card, where in zone_owners(state):
+    for card, where in registry.of(state).selfplay.places(state):
         if card in seen:
             errors.append(f"card #{card} is in {seen[card]} and {where}")
         seen[card] = where
@@ -79,19 +61,6 @@ def conservation_errors(state: Any) -> list[str]:
         if where.startswith("P") and int(where[1]) - 1 != state.setup.cards[card].owner:
             errors.append(f"card #{card} sits in {where} but belongs to the other player")
     return errors
-
-
-def hidden_from(state: Any, viewer: int) -> set[int]:
-    """Card ids ``viewer`` may not see: decks, HQs, proxy terrain, other hands."""
-    hidden: set[int] = set()
-    for seat, zones in enumerate(state.players):
-        hidden.update(zones.deck)
-        if zones.hq_card >= 0:
-            hidden.add(zones.hq_card)
-        if seat != viewer:
-            hidden.update(set(zones.hand) - set(zones.revealed))
-    hidden.update(spot.terrain for spot in state.areas if spot.has_terrain and spot.face_down)
-    return hidden
 
 
 def shown_ids(value: object) -> set[int]:
@@ -108,6 +77,8 @@ def shown_ids(value: object) -> set[int]:
 
 
 def leak_errors(before: Any, after: Any, events: list[Event]) -> list[str]:
+    hooks = registry.of(after).selfplay
+    hidden_from, reveals = hooks.hidden_from, hooks.reveals
     errors = []
     for viewer in VIEWERS:
         name = "spectators" if viewer == SPECTATOR else f"P{viewer + 1}"
@@ -117,7 +88,7 @@ def leak_errors(before: Any, after: Any, events: list[Event]) -> list[str]:
             errors.append(f"the view of {name} shows hidden cards {sorted(leaked)}")
         hidden_throughout = hidden_from(before, viewer) & hidden_now
         for event in events:
-            if can_see(event.audience, viewer) and type(event).__name__ not in REVEALS:
+            if can_see(event.audience, viewer) and type(event).__name__ not in reveals:
                 leaked = shown_ids(event) & hidden_throughout
                 if leaked:
                     errors.append(f"{type(event).__name__} shows {name} hidden {sorted(leaked)}")
@@ -153,19 +124,21 @@ def replay(setup: MatchSetup, log: list[engine.Action]) -> Any:
 
 
 # -- games ------------------------------------------------------------------------------
-def players_for(seed: int, rng: random.Random) -> dict[int, RandomPlayer | SensiblePlayer]:
-    """The pairing a game's seed chooses: random, rarely passing, or sensible players."""
+def players_for(ruleset: str, seed: int, rng: random.Random) -> dict[int, Player]:
+    """The pairing a game's seed chooses: random, rarely passing, or the ruleset's smarter
+    built-in players."""
+    game = registry.get(ruleset)
     if seed % 3 == 2:
-        return {seat: SensiblePlayer(rng) for seat in SEATS}
+        return {seat: game.smart_player(rng) for seat in SEATS}
     weight = 1.0 if seed % 3 == 0 else 0.15
-    return {seat: RandomPlayer(rng, 0.0002, weight) for seat in SEATS}
+    return {seat: RandomPlayer(rng, 0.0002, weight, game.passing) for seat in SEATS}
 
 
 def positions(setup: MatchSetup, seed: int, cap: int) -> Iterator[Any]:
     """The states of a self-play game at which a player (not chance) decides, for tests
     that check something in every position (the Act panel reaching every legal action)."""
     rng = random.Random(seed)
-    players = players_for(seed, rng)
+    players = players_for(setup.ruleset, seed, rng)
     state, _ = engine.new_match(setup)
     for _ in range(cap):
         if state.result is not None:
@@ -181,7 +154,8 @@ def positions(setup: MatchSetup, seed: int, cap: int) -> Iterator[Any]:
 
 def play_game(setup: MatchSetup, seed: int, cap: int, checked: bool = True) -> GameReport:
     rng = random.Random(seed)
-    players = players_for(seed, rng)
+    players = players_for(setup.ruleset, seed, rng)
+    tally = registry.get(setup.ruleset).selfplay.tally[0]
     state, _ = engine.new_match(setup)
     report = GameReport()
     log: list[engine.Action] = []
@@ -197,7 +171,7 @@ def play_game(setup: MatchSetup, seed: int, cap: int, checked: bool = True) -> G
             report.violations += [f"{where}: {e}" for e in errors]
         else:
             state, events = engine.apply(state, action)
-        report.battles += sum(type(e).__name__ == "BattleStarted" for e in events)
+        report.tallied += sum(type(e).__name__ == tally for e in events)
         log.append(action)
         report.actions += 1
     if state.result is not None:
@@ -207,26 +181,28 @@ def play_game(setup: MatchSetup, seed: int, cap: int, checked: bool = True) -> G
     return report
 
 
-def run(games: int, seed: int, cap: int = 4000, checked: bool = True) -> tuple[str, bool]:
+def run(
+    ruleset: str, games: int, seed: int, cap: int = 4000, checked: bool = True
+) -> tuple[str, bool]:
     """Play ``games`` matches; the summary line and whether no invariant was violated."""
-    index = shipped_index("mc20th")
+    hooks = registry.get(ruleset).selfplay
+    index = shipped_index(ruleset)
     started = time.perf_counter()
     endings: Counter[str] = Counter()
-    actions = battles = 0
+    actions = tallied = 0
     violations: list[str] = []
     for game in range(games):
         game_seed = seed * 100_003 + game
-        report = play_game(starter_setup(game_seed, index), game_seed, cap, checked)
+        report = play_game(starter_setup(ruleset, game_seed, index), game_seed, cap, checked)
         endings[report.ending] += 1
         actions += report.actions
-        battles += report.battles
+        tallied += report.tallied
         violations += [f"game {game} (seed {game_seed}): {v}" for v in report.violations]
     elapsed = time.perf_counter() - started
-    ended = " ".join(
-        f"{k}={endings[k]}" for k in ("hq_fall", "deck_out", "repetition", "resignation", "cap")
-    )
+    ended = " ".join(f"{k}={endings[k]}" for k in (*hooks.endings, "cap"))
+    tally = f" {hooks.tally[1]}={tallied}" if hooks.tally[1] else ""
     line = (
-        f"games={games} actions={actions} battles={battles} violations={len(violations)} "
+        f"games={games} actions={actions}{tally} violations={len(violations)} "
         f"{ended} games/s={games / elapsed:.2f}"
     )
     return "\n".join([*violations[:50], line]), not violations

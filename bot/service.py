@@ -203,7 +203,9 @@ class MatchService:
         if not 1 <= len(clean) <= 50:
             raise ServiceError("bad_deck_name")
         index = await self.library.index(guild_id, ruleset)
-        deck = await asyncio.to_thread(load_deck, text, index)  # never hold up the event loop
+        deck = await asyncio.to_thread(
+            load_deck, text, index, ruleset
+        )  # never hold up the event loop
         row = DeckRow(user_id, clean, ruleset, text, self.clock())
         await self.store.put_deck(row)
         return row, deck
@@ -216,7 +218,7 @@ class MatchService:
             raise ServiceError("deck_wrong_ruleset", name=name, ruleset=row.ruleset)
         index = await self.library.index(guild_id, ruleset)
         try:
-            return await asyncio.to_thread(load_deck, row.body, index)
+            return await asyncio.to_thread(load_deck, row.body, index, ruleset)
         except DeckListError as exc:  # said in the reader's language (bot/i18n.py)
             raise ServiceError("deck_invalid_now", name=name, detail=exc) from None
 
@@ -265,7 +267,7 @@ class MatchService:
             second = await self._deck(guild, user_id, deck_name, ruleset)
             index = await self.library.index(guild, ruleset)
             seed = self.seed_source.randrange(1, 2**31)
-            setup = build_setup((first, second), index, seed, names, ruleset)
+            setup = build_setup((first, second), index, seed, ruleset, names)
             state, events = engine.new_match(setup)
             state, more, logged = settle_chance(state)
             now = self.clock()

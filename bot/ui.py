@@ -52,10 +52,10 @@ def panel_view(
     """A page of the deciding player's choices (bot/panel.py lays it out): buttons for
     plain actions, selects for the rest, Back / Previous / Next between pages. Returns the
     page's heading (where in the panel the player is; empty on the first page) and the view."""
-    names = present.card_names(engine.view(state, seat))
+    names = present.card_names(state, seat)
 
     def label(words: panel.Words) -> str:
-        return present.words_label(words, names, lang)
+        return present.words_label(state, words, names, lang)
 
     texts = [engine.format_action(state, action) for action in engine.legal_actions(state)]
 
@@ -65,7 +65,8 @@ def panel_view(
     page = panel.layout(texts, label, place or panel.Place(), t("panel_choose", lang), group)
     view = discord.ui.View(timeout=None)
     for number, verb in enumerate(page.buttons):
-        view.add_item(DoButton(match_id, version, verb, lang, row=number // panel.ROW_BUTTONS))
+        named = present.verb_label(state, verb, lang)
+        view.add_item(DoButton(match_id, version, verb, named, row=number // panel.ROW_BUTTONS))
     for number, select in enumerate(page.selects):
         options = [
             discord.SelectOption(label=entry.label[:100], value=entry.value)
@@ -192,12 +193,12 @@ class DoButton(
     template=r"rk:do:(?P<m>\d+):(?P<v>\d+):(?P<verb>[a-z-]+)",
 ):
     def __init__(
-        self, match_id: int, version: int, verb: str, lang: str = "ja", row: int | None = None
+        self, match_id: int, version: int, verb: str, label: str = "", row: int | None = None
     ) -> None:
         style = discord.ButtonStyle.danger if verb == "attack" else discord.ButtonStyle.primary
         super().__init__(
             discord.ui.Button(
-                label=present.verb_label(verb, lang),
+                label=label or verb,  # rebuilt from a custom_id, only its callback matters
                 style=style,
                 custom_id=f"rk:do:{match_id}:{version}:{verb}",
                 row=row,

@@ -17,9 +17,6 @@ from engine.kernel.actions import Action
 from engine.kernel.errors import IllegalActionError, InvariantError, NotationError, Refusal
 from engine.kernel.events import Event
 from engine.kernel.state import CHANCE, SEATS, SPECTATOR, MatchSetup
-from engine.mc20th import RULESET as MC20TH
-
-registry.register(MC20TH)
 
 __all__ = [
     "CHANCE",

@@ -1,12 +1,17 @@
 """The ruleset registry: each game the engine plays, by id (DESIGN.md "One ruleset registry").
 
 Drivers never branch on a ruleset id; they look the ruleset up here and call its functions.
+A game plugs in as a package named by the ``rokumon.engine`` entry point group of the
+installed distribution (pyproject.toml), loaded the first time a ruleset is asked for: no
+module outside the game's own packages imports it (docs/architecture.md "Registries").
+Reading that list is the engine's only touch of the installation, and it happens once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.metadata import entry_points
 from typing import Any
 
 from engine.kernel.actions import Action
@@ -33,14 +38,33 @@ class Ruleset:
     parse_action: Callable[[str], Action]
 
 
+GROUP = "rokumon.engine"
 _RULESETS: dict[str, Ruleset] = {}
+_discovered = False
 
 
 def register(ruleset: Ruleset) -> None:
     _RULESETS[ruleset.id] = ruleset
 
 
+def discover(group: str, add: Callable[[Any], None]) -> None:
+    """Load every plugin of an entry point group, in name order, and hand each to ``add``."""
+    for point in sorted(entry_points(group=group), key=lambda p: p.name):
+        add(point.load())
+
+
+def _ensure() -> None:
+    global _discovered
+    if not _discovered:
+        _discovered = True
+        discover(GROUP, register)
+
+
 def get(ruleset_id: str) -> Ruleset:
+    try:
+        return _RULESETS[ruleset_id]
+    except KeyError:
+        _ensure()
     try:
         return _RULESETS[ruleset_id]
     except KeyError:
@@ -49,4 +73,5 @@ def get(ruleset_id: str) -> Ruleset:
 
 
 def ids() -> list[str]:
+    _ensure()
     return sorted(_RULESETS)

@@ -1,5 +1,5 @@
-"""Shared drawing helpers for the Pillow pictures: the ``Picture`` result, colours, Japanese
-names of seats, phases and decisions, and a ``Canvas`` that fits text by pixel width and
+"""The drawing toolkit every ruleset's pictures share: the ``Picture`` result, colours, seat
+labels and a ``Canvas`` that fits text by pixel width and
 records every string it draws (so tests can prove what a picture does and does not show).
 
 Sizes are chosen for a picture about 800 px wide that Discord shows at ~400 px on a phone:
@@ -15,11 +15,6 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from engine.kernel.events import Shown
-from engine.kernel.messages import decision_name
-from engine.kernel.state import CHANCE, SPECTATOR, Result
-from engine.mc20th.view import View
-from engine.moncolle.cards import CardDef
 from renderer.fonts import Face, FontPath, face, resolve_font
 
 RGB = tuple[int, int, int]
@@ -42,23 +37,6 @@ NEUTRAL_TINT: RGB = (232, 230, 225)
 MIDDLE = 0.79
 ELLIPSIS = "…"
 
-PHASE_NAMES = {
-    "setup": "準備",
-    "turn_start": "ターン開始",
-    "turn_end": "終了宣言フェイズ",
-    "hand_adjust_1": "第1手札調整フェイズ",
-    "main": "メインフェイズ",
-    "summon": "通常召喚フェイズ",
-    "hand_adjust_2": "第2手札調整フェイズ",
-    "over": "終了",
-}
-END_NAMES = {
-    "hq_fall": "本陣陥落",
-    "deck_out": "山札切れ判定",
-    "repetition": "千日手判定",
-    "resignation": "投了",
-}
-
 
 @dataclass(frozen=True)
 class Picture:
@@ -80,40 +58,6 @@ def seat_ink(seat: int) -> RGB:
 
 def seat_tint(seat: int) -> RGB:
     return SEAT_TINT[seat] if seat in (0, 1) else NEUTRAL_TINT
-
-
-def face_of(view: View, card: Shown) -> CardDef | None:
-    return view.catalog.get(card.def_id)
-
-
-def card_name(view: View, card: Shown) -> str:
-    found = face_of(view, card)
-    return found.name if found is not None else card.def_id
-
-
-def decision_text(view: View) -> str:
-    """Who must decide what now, e.g. "P2 隊列変更タイミング"."""
-    kind = decision_name(view.decision.kind, "ja")
-    where = f" ({view.decision.area})" if view.decision.area else ""
-    actor = view.decision.actor
-    if actor == CHANCE:
-        return f"ダイス／シャッフル{where}"
-    if actor < 0:
-        return kind
-    return f"{seat_label(actor)} {kind}{where}"
-
-
-def result_text(result: Result) -> str:
-    reason = END_NAMES.get(result.reason, result.reason)
-    detail = f" 敵陣のユニット {result.detail}" if result.detail else ""
-    if result.winner is None:
-        return f"引き分け（{reason}{detail}）"
-    return f"{seat_label(result.winner)} の勝利（{reason}{detail}）"
-
-
-def bottom_is_first(view: View) -> bool:
-    """Whether row 1 (the first player's back row) is drawn at the bottom."""
-    return view.viewer in (SPECTATOR, view.first_player) or view.first_player < 0
 
 
 def encode_png(image: Image.Image) -> bytes:

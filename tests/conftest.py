@@ -25,7 +25,7 @@ def index() -> CardIndex:
 
 @pytest.fixture
 def setup(index: CardIndex) -> engine.MatchSetup:
-    return starter_setup(7, index)
+    return starter_setup("mc20th", 7, index)
 
 
 @pytest.fixture(autouse=True)

@@ -20,14 +20,14 @@ def with_tests(index: CardIndex) -> CardIndex:
 
 def errors_of(text: str, index: CardIndex) -> list[str]:
     with pytest.raises(DeckListError) as caught:
-        load_deck(text, index)
+        load_deck(text, index, "mc20th")
     return [str(e) for e in caught.value.errors]
 
 
 def test_3_2_the_starter_decks_are_legal(index: CardIndex) -> None:
     summoners = {"guren": "RK1-057", "soujun": "RK1-058"}  # one summoner each [3-1]
     for name, summoner in summoners.items():
-        deck = load_deck(starter_deck_text("mc20th", name), index)
+        deck = load_deck(starter_deck_text("mc20th", name), index, "mc20th")
         assert len(deck.cards) == 50 and deck.summoner == summoner
 
 
@@ -48,7 +48,7 @@ def test_3_2_at_most_three_of_a_name_counting_every_line(index: CardIndex) -> No
 
 def test_3_1_one_summoner_at_most_and_it_is_not_a_deck_card(with_tests: CardIndex) -> None:
     base = starter_deck_text("mc20th", "guren").replace("1 焔の召喚術師", "")
-    deck = load_deck(base + "\n1 見習いの召喚術師\n", with_tests)
+    deck = load_deck(base + "\n1 見習いの召喚術師\n", with_tests, "mc20th")
     assert deck.summoner == "TST-002" and len(deck.cards) == 50
     errors = errors_of(base + "\n1 見習いの召喚術師\n1 焔の召喚術師\n", with_tests)
     assert any("at most 1 summoner card" in e for e in errors)
@@ -110,7 +110,7 @@ def test_rk1_073_a_deck_text_allows_five_copies_over_the_rule_of_three(index: Ca
     base = (
         base.replace("2 火花の小鬼", "").replace("1 灰になる伝令", "").replace("2 赤銅の槍兵", "")
     )
-    deck = load_deck(base + "\n5 群れなす火蜥蜴\n", index)
+    deck = load_deck(base + "\n5 群れなす火蜥蜴\n", index, "mc20th")
     assert deck.cards.count("RK1-073") == 5 and len(deck.cards) == 50
     errors = errors_of(base.replace("1 紅蓮の旗手", "") + "\n6 群れなす火蜥蜴\n", index)
     assert any("6 copies of '群れなす火蜥蜴'" in e and "at most 5" in e for e in errors)

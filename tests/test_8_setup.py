@@ -17,8 +17,8 @@ from engine.moncolle.events import DieRolled, HandCountChanged, MulliganDeclared
 
 
 def _decks(index: CardIndex) -> tuple[Deck, Deck]:
-    first = load_deck(starter_deck_text("mc20th", "guren"), index)
-    second = load_deck(starter_deck_text("mc20th", "soujun"), index)
+    first = load_deck(starter_deck_text("mc20th", "guren"), index, "mc20th")
+    second = load_deck(starter_deck_text("mc20th", "soujun"), index, "mc20th")
     return first, second
 
 
@@ -42,7 +42,7 @@ def test_8_step1_summoners_are_revealed(index: CardIndex) -> None:
     first, second = _decks(index)
     with_summoner = Deck("TST-002", first.cards)
     without = Deck(None, second.cards)
-    state, events = engine.new_match(build_setup((with_summoner, without), both, 3))
+    state, events = engine.new_match(build_setup((with_summoner, without), both, 3, "mc20th"))
     revealed = [e for e in events if isinstance(e, SummonerRevealed)]
     assert [e.player for e in revealed] == [0, 1]
     assert revealed[0].card is not None and revealed[0].card.def_id == "TST-002"

@@ -7,8 +7,8 @@ import random
 import pytest
 
 import engine
-from bot import ai
-from bot.scenario.position import build_position
+from bot.mc20th import ai
+from bot.mc20th.scenario.position import build_position
 from carddb import CardIndex
 from engine.moncolle import actions as a
 

@@ -14,11 +14,11 @@ import discord
 import pytest
 
 import engine
-from bot.ai import SensiblePlayer
 from bot.client import create_bot
 from bot.config import Settings
+from bot.mc20th.ai import SensiblePlayer
+from bot.mc20th.selfplay import hidden_from
 from bot.repeats import split_offered
-from bot.selfplay import hidden_from
 from carddb import starter_deck_text
 from engine.moncolle.events import shown_in
 
@@ -385,7 +385,7 @@ async def arrange_battle(
     from datetime import UTC, datetime
 
     from bot.driver import resolve_chance
-    from bot.scenario.position import build_position
+    from bot.mc20th.scenario.position import build_position
     from bot.store import MatchRow
     from carddb import shipped_index
     from carddb.cardset import load_file

@@ -51,8 +51,31 @@ def test_selfplay_command_prints_one_summary_line(capsys) -> None:  # type: igno
 
 
 def test_bench_engine_prints_its_figures() -> None:
-    line = engine_bench(seconds=0.3)
+    line = engine_bench("mc20th", seconds=0.3)
     assert re.fullmatch(
         r"games=\d+ actions=\d+ seconds=[\d.]+ actions_per_s=\d+ copy_us=[\d.]+ ratio=[\d.]+",
         line,
     )
+
+
+def test_every_tool_refuses_an_unknown_ruleset_by_name(capsys) -> None:  # type: ignore[no-untyped-def]
+    for command in (["selfplay", "--games", "1"], ["bench", "engine"], ["play"]):
+        assert main([*command, "--ruleset", "chess"]) == 2
+        assert "unknown ruleset 'chess' (known: mc20th" in capsys.readouterr().err
+
+
+def test_cards_check_refuses_a_set_of_an_unknown_ruleset(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    other = tmp_path / "other.toml"
+    other.write_text(
+        '[set]\nid = "C"\nname = "c"\nruleset = "chess"\n[[card]]\nid = "C-1"\n'
+        'kind = "terrain"\nname = "x"\ntype = "y"\nlimit = 1\n',
+        encoding="utf-8",
+    )
+    assert main(["cards", "check", str(other)]) == 1
+    assert "error other.toml: set.ruleset 'chess' is no known ruleset" in capsys.readouterr().out
+
+
+def test_selfplay_takes_the_ruleset_from_the_command_line(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["selfplay", "--ruleset", "mc20th", "--games", "1", "--seed", "3"]) == 0
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    assert line.startswith("games=1 ") and " battles=" in line and " violations=0 " in line

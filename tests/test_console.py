@@ -11,7 +11,8 @@ from typing import Any
 
 import engine
 from bot.console import HELP, Console
-from bot.selfplay import hidden_from, starter_setup
+from bot.mc20th.selfplay import hidden_from
+from bot.selfplay import starter_setup
 
 CARD_REF = re.compile(r"#(\d+)")
 
@@ -47,7 +48,7 @@ class Script:
 
 
 def play(humans: set[int], first: list[str], seed: int) -> tuple[Console, Script]:
-    state, _ = engine.new_match(starter_setup(seed))
+    state, _ = engine.new_match(starter_setup("mc20th", seed))
     script = Script(first)
     console = Console(state, humans, script.ask, script.say, "ja", seed)
     script.console = console
@@ -72,7 +73,7 @@ def test_vs_ai_match_to_a_win() -> None:
 
 
 def test_an_illegal_action_is_refused_with_its_reason() -> None:
-    state, _ = engine.new_match(starter_setup(4))
+    state, _ = engine.new_match(starter_setup("mc20th", 4))
     script = Script(["attack", "move #1 Z9", "resign"])
     console = Console(state, {0, 1}, script.ask, script.say, "en", 4)
     script.console = console
@@ -112,7 +113,7 @@ def test_the_rokumon_command_plays_a_match_from_piped_input(tmp_path: Path) -> N
 
 def test_odd_digits_and_numbers_are_answered_not_crashed() -> None:
     """'᧚' passes str.isdigit() but int() cannot read it; the console says so and goes on."""
-    state, _ = engine.new_match(starter_setup(3))
+    state, _ = engine.new_match(starter_setup("mc20th", 3))
     script = Script(["᧚", "99999999999", "0", "move #3 B᧚"], cap=4)
     console = Console(state, {0}, script.ask, script.say, "en", 3)
     assert console.run() == 1  # the input ended, the console did not crash

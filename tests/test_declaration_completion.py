@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.scenario.position import build_position
+from bot.mc20th.scenario.position import build_position
 from carddb import CardIndex
 from engine.mc20th import fillable
 from engine.moncolle.abilities import Ability, Selector, Timing

@@ -18,7 +18,7 @@ from test_bot import BOTS, Table, build_bot
 import engine
 from bot import panel, ui
 from bot.i18n import t
-from bot.scenario.position import build_position
+from bot.mc20th.scenario.position import build_position
 from bot.selfplay import positions, starter_setup
 from carddb import CardIndex
 
@@ -83,7 +83,7 @@ def legal_texts(state: Any) -> set[str]:
 def test_every_legal_action_is_reachable_in_self_play(index: CardIndex) -> None:
     crowded = 0  # positions whose actions did not fit on one page
     for seed in (7, 8):  # games of the sensible players, who crowd the board
-        for state in positions(starter_setup(seed, index), seed, 700):
+        for state in positions(starter_setup("mc20th", seed, index), seed, 700):
             seat = engine.decision(state).actor
             offered, pages = walk(state, seat)
             assert offered == legal_texts(state)

@@ -8,7 +8,7 @@ import pytest
 
 import engine
 from bot.driver import resolve_chance
-from bot.scenario.position import build_position
+from bot.mc20th.scenario.position import build_position
 from carddb import CardIndex
 from engine.kernel.state import SPECTATOR
 from engine.moncolle.actions import AddMove, EndMain, Resign, Summon

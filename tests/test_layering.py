@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+import engine
+
 ROOT = Path(__file__).resolve().parent.parent
 
 FORBIDDEN = {
@@ -97,3 +99,64 @@ def test_the_engine_checker_sees_a_ruleset_import(tmp_path: Path) -> None:
     sample = tmp_path / "x.py"
     sample.write_text("from engine.mc20th.board import BATTLEFIELD\nimport engine.kernel.door\n")
     assert engine_imports(sample) == {"engine.mc20th.board", "engine.kernel.door"}
+
+
+LAYERS = ("engine", "carddb", "renderer", "bot")
+
+
+def ruleset_of_module(module: str) -> str | None:
+    """The ruleset whose own package holds ``module`` (``bot.mc20th.ai`` -> mc20th)."""
+    parts = module.split(".")
+    rulesets = set(engine.registry.ids())
+    if len(parts) >= 2 and parts[0] in LAYERS and parts[1] in rulesets:
+        return parts[1]
+    return None
+
+
+def module_imports(path: Path) -> set[str]:
+    """Every absolute module a file imports, including ``from a import b`` as ``a.b``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+    return found
+
+
+def test_no_module_outside_a_rulesets_packages_imports_them() -> None:
+    """docs/architecture.md "Registries": a game plugs in through the registries (its entry
+    points in pyproject.toml); shared code, and every other game, never imports it."""
+    assert "mc20th" in engine.registry.ids()
+    offenders = {}
+    for layer in LAYERS:
+        for path in sorted((ROOT / layer).rglob("*.py")):
+            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            own = ruleset_of_module(module.removesuffix(".__init__"))
+            foreign = sorted(
+                m for m in module_imports(path) if ruleset_of_module(m) not in (None, own)
+            )
+            if foreign:
+                offenders[module] = foreign
+    assert offenders == {}
+
+
+def test_the_ruleset_checker_sees_shared_code_importing_a_ruleset(tmp_path: Path) -> None:
+    sample = tmp_path / "x.py"
+    sample.write_text("from bot import mc20th\nfrom renderer.mc20th.board import render_board\n")
+    seen = {m for m in module_imports(sample) if ruleset_of_module(m)}
+    assert {"bot.mc20th", "renderer.mc20th.board"} <= seen and "bot" not in seen
+    assert ruleset_of_module("bot.games") is None
+
+
+def test_every_ruleset_is_plugged_into_every_layer() -> None:
+    """Each registered game has its deck rules, picture layout and bot presenter."""
+    import bot.games
+    import carddb.rulesets
+    import renderer.layouts
+
+    for ruleset in engine.registry.ids():
+        assert carddb.rulesets.get(ruleset).id == ruleset
+        assert renderer.layouts.get(ruleset).id == ruleset
+        assert bot.games.get(ruleset).id == ruleset

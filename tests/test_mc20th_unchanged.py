@@ -20,13 +20,13 @@ STORED = Path(__file__).parent / "fixtures" / "mc20th_state_b73aa58.json.gz"
 def test_every_recorded_game_replays_to_the_same_digests(index: CardIndex) -> None:
     records = digests.read(FIXTURE)
     assert len(records) >= 200
-    assert [e for record in records for e in digests.replay_errors(record, index)] == []
+    assert [e for record in records for e in digests.replay_errors("mc20th", record, index)] == []
 
 
 def test_the_players_still_choose_the_recorded_actions(index: CardIndex) -> None:
     """The random, rarely-passing and sensible pairings (seed % 3) pick as they did."""
     for record in digests.read(FIXTURE)[:6]:
-        assert digests.play(record.seed, index) == record
+        assert digests.play("mc20th", record.seed, index) == record
 
 
 def test_a_match_stored_before_the_move_still_loads_and_plays() -> None:

@@ -19,7 +19,7 @@ MAX_LIST_CHARS, MAX_LIST_LINES, MAX_LINE_CHARS = 20_000, 200, 200
 
 def errors_of(text: str, index: CardIndex, lang: str = "en") -> list[str]:
     with pytest.raises(DeckListError) as caught:
-        load_deck(text, index)
+        load_deck(text, index, "mc20th")
     return [e.message(lang) for e in caught.value.errors]
 
 

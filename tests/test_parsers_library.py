@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from matches import open_store
 
 import bot.library
 import bot.service
@@ -55,7 +56,7 @@ async def test_an_id_in_another_case_cannot_replace_a_shipped_card(library: Card
         "(a shipped card)"
     ]
     assert await library.store.card_sets(GUILD) == []
-    index = await library.index(GUILD)
+    index = await library.index(GUILD, "mc20th")
     assert index.by_id["rk1-001"].name == "火花の小鬼"
 
 
@@ -66,7 +67,7 @@ async def test_a_name_already_in_the_pool_is_refused(library: CardLibrary, name:
         "(a shipped card): a deck list could not tell them apart"
     ]
     # decks naming the shipped card keep working
-    deck = await library.index(GUILD)
+    deck = await library.index(GUILD, "mc20th")
     assert deck.find("火花の小鬼") is deck.by_id["rk1-001"]
 
 
@@ -92,8 +93,8 @@ async def test_names_and_ids_of_other_imported_sets_and_of_the_set_itself(
     await library.import_set(
         OTHER_GUILD, set_text("RK9", [("RK9-001", "霧の沢")]), "o", "toml", NOW
     )
-    assert (await library.index(GUILD)).find("霧の沢").id == "RK8-001"
-    assert (await library.index(OTHER_GUILD)).find("霧の沢").id == "RK9-001"
+    assert (await library.index(GUILD, "mc20th")).find("霧の沢").id == "RK8-001"
+    assert (await library.index(OTHER_GUILD, "mc20th")).find("霧の沢").id == "RK9-001"
 
 
 @pytest.mark.parametrize(
@@ -114,7 +115,7 @@ async def test_an_id_that_is_a_card_name_is_refused(library: CardLibrary) -> Non
         "new.toml: card ash-slope (灰の丘): field 'id': is already the name of RK7-001 (set RK7): "
         "a deck list writing that name would no longer mean that card"
     ]
-    index = await library.index(GUILD)
+    index = await library.index(GUILD, "mc20th")
     assert index.find("Ash-Slope") is index.by_id["rk7-001"]
 
 
@@ -131,7 +132,7 @@ async def test_names_and_ids_within_one_set_do_not_meet(library: CardLibrary) ->
     ]
     # a card named as its own id still means itself, however it is written
     await library.import_set(GUILD, set_text("RK9", [("RK9-003", "rk9-003")]), "c", "toml", NOW)
-    index = await library.index(GUILD)
+    index = await library.index(GUILD, "mc20th")
     assert index.find("RK9-003") is index.find("rk9 - 003") is index.by_id["rk9-003"]
 
 
@@ -155,21 +156,22 @@ async def test_a_servers_sets_are_parsed_once_until_they_change(
         text = set_text(f"RK{number}0", [(f"RK{number}0-001", f"試しの丘{number}")])
         await library.import_set(GUILD, text, f"{number}.toml", "toml", NOW)
     parsed = count_parses(monkeypatch)
-    assert {"RK10-001", "RK20-001"} <= {c.id for c in await library.cards(GUILD)}
+    assert {"RK10-001", "RK20-001"} <= {c.id for c in await library.cards(GUILD, "mc20th")}
     assert parsed == ["RK10", "RK20"]
     for _ in range(5):  # keystrokes, deck checks, lookups
-        await library.cards(GUILD)
-        await library.index(GUILD)
+        await library.cards(GUILD, "mc20th")
+        await library.index(GUILD, "mc20th")
     assert parsed == ["RK10", "RK20"]
     # an import is visible at once, and only then is the pool parsed again
     third = set_text("RK30", [("RK30-001", "試しの丘3")])
     await library.import_set(GUILD, third, "3.toml", "toml", NOW)
-    assert (await library.index(GUILD)).by_id["rk30-001"].name == "試しの丘3"
-    assert "RK30-001" in {c.id for c in await library.cards(GUILD)}
+    assert (await library.index(GUILD, "mc20th")).by_id["rk30-001"].name == "試しの丘3"
+    assert "RK30-001" in {c.id for c in await library.cards(GUILD, "mc20th")}
     assert parsed == ["RK10", "RK20", "3.toml", "RK10", "RK20", "RK30"]
-    await library.cards(OTHER_GUILD)  # another server: its own pool, no set of ours parsed
+    # another server: its own pool, no set of ours parsed
+    await library.cards(OTHER_GUILD, "mc20th")
     assert parsed[-1] == "RK30"
-    assert [c.id for c in await library.search(GUILD, "試しの丘3")] == ["RK30-001"]
+    assert [c.id for c in await library.search(GUILD, "試しの丘3", "mc20th")] == ["RK30-001"]
     assert len(parsed) == 6
 
 
@@ -198,7 +200,7 @@ async def test_a_stored_set_that_would_shadow_a_card_is_left_out(library: CardLi
         await library.store.put_card_set(
             CardSetRow(GUILD, set_id, "mc20th", "x", "toml", body, when)
         )
-    index = await library.index(GUILD)
+    index = await library.index(GUILD, "mc20th")
     assert index.by_id["rk1-001"].name == "火花の小鬼"
     assert index.find("熾火の狼") is index.by_id["rk1-003"]
     assert "bad-1" not in index.by_id and index.by_id["good-1"].name == "良い丘"
@@ -207,17 +209,15 @@ async def test_a_stored_set_that_would_shadow_a_card_is_left_out(library: CardLi
 async def test_deck_lists_are_parsed_off_the_event_loop(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store = SqliteStore(tmp_path / "rokumon.sqlite3")
-    await store.open()
+    store = await open_store(SqliteStore(tmp_path / "rokumon.sqlite3"))
     threads: list[threading.Thread] = []
     real = bot.service.load_deck
 
-    def noting(text: str, index: Any) -> Any:
+    def noting(text: str, index: Any, ruleset: str) -> Any:
         threads.append(threading.current_thread())
-        return real(text, index)
+        return real(text, index, ruleset)
 
     monkeypatch.setattr(bot.service, "load_deck", noting)
     service = MatchService(store)
     await service.import_deck(GUILD, ALICE, "main", "mc20th", starter_deck_text("mc20th", "guren"))
-    await store.close()
     assert threads and threads[0] is not threading.main_thread()

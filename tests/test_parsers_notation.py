@@ -22,7 +22,7 @@ from engine.moncolle.abilities import MAX_AMOUNT, parse_amount
 from engine.moncolle.messages import MESSAGES
 
 INDEX = shipped_index("mc20th")
-STATE = engine.new_match(starter_setup(7, INDEX))[0]
+STATE = engine.new_match(starter_setup("mc20th", 7, INDEX))[0]
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ import pytest
 from PIL import Image
 
 import engine
-from bot.scenario.position import build_position
+from bot.mc20th.scenario.position import build_position
 from carddb import CardIndex
 from engine.moncolle.abilities import Icon, Period, Timing
 from engine.moncolle.cards import (
@@ -29,12 +29,12 @@ from engine.moncolle.cards import (
     UnitDef,
 )
 from engine.moncolle.events import Shown
-from renderer.board import render_board
 from renderer.card import render_card
 from renderer.draw import Picture
 from renderer.fonts import default_font_path
-from renderer.formation import render_formation
-from renderer.hand import render_hand
+from renderer.mc20th.board import render_board
+from renderer.mc20th.formation import render_formation
+from renderer.mc20th.hand import render_hand
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

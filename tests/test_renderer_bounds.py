@@ -15,14 +15,14 @@ import msgspec
 import pytest
 
 import engine
-from bot.scenario.position import build_position
+from bot.mc20th.scenario.position import build_position
 from carddb import CardIndex
 from engine.mc20th.view import LinkView, ResolvingView, TriggeredView, View
 from engine.moncolle.events import Shown
-from renderer.board import render_board
 from renderer.draw import Picture
-from renderer.formation import render_formation
-from renderer.hand import render_hand
+from renderer.mc20th.board import render_board
+from renderer.mc20th.formation import render_formation
+from renderer.mc20th.hand import render_hand
 
 WIDTH, BOARD_MAX, FORMATION_MAX, HAND_MAX = 800, 2400, 2400, 1600
 

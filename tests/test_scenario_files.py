@@ -27,6 +27,7 @@ def _failures(tmp_path: Path, text: str) -> list[str]:
     ("text", "says"),
     [
         ('"scenario" = 0\n', "scenario"),
+        (HEAD + 'ruleset = "chess"\n', "scenario.ruleset: 'chess' (known: mc20th"),
         (HEAD + '[position.P1]\ndeck = ["RK1-001*100000000"]\n', "RK1-001*100000000"),
         (
             HEAD
@@ -89,8 +90,8 @@ LEAVES = st.one_of(
 )
 ANY = st.recursive(
     LEAVES,
-    lambda inner: (
-        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)
     ),
     max_leaves=8,
 )

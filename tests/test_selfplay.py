@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from bot import selfplay
-from bot.selfplay import conservation_errors, hidden_from, leak_errors
+from bot.mc20th.selfplay import hidden_from
+from bot.selfplay import conservation_errors, leak_errors
 from engine.moncolle.events import CardsDrawn, Shown
 
 
 def test_selfplay_finds_no_violation() -> None:
-    line, ok = selfplay.run(games=6, seed=5)
+    line, ok = selfplay.run("mc20th", games=6, seed=5)
     assert ok, line
     assert line.startswith("games=6 ") and " violations=0 " in line
 

@@ -15,14 +15,15 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+import engine
 from bot.cogs.decks import read_attachment
 from bot.i18n import error_list, t
 from bot.service import ServiceError
 from carddb import CardSetError
 from carddb.decklist import normalise_name
 from engine.moncolle.cards import CardDef, UnitDef
+from renderer import layouts
 from renderer.card import render_card
-from renderer.text import describe_card
 
 MAX_SET_FILE = 200_000  # bytes (docs/cardsets.md)
 
@@ -31,9 +32,18 @@ def _host(interaction: discord.Interaction):  # type: ignore[no-untyped-def]
     return interaction.client.host  # type: ignore[attr-defined]
 
 
-async def _matches(interaction: discord.Interaction, query: str) -> list[CardDef]:
+async def _found(interaction: discord.Interaction, query: str) -> list[tuple[str, CardDef]]:
+    """Matching cards of every ruleset, each with its ruleset."""
     library = _host(interaction).service.library
-    return await library.search(interaction.guild_id or 0, query)  # type: ignore[no-any-return]
+    found = []
+    for ruleset in engine.registry.ids():
+        cards = await library.search(interaction.guild_id or 0, query, ruleset)
+        found += [(ruleset, card) for card in cards]
+    return found
+
+
+async def _matches(interaction: discord.Interaction, query: str) -> list[CardDef]:
+    return [card for _, card in await _found(interaction, query)]
 
 
 async def card_autocomplete(
@@ -54,16 +64,21 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
     @app_commands.autocomplete(name=card_autocomplete)
     async def show(self, interaction: discord.Interaction, name: str) -> None:
         host = _host(interaction)
-        found = await _matches(interaction, name)
-        exact = [c for c in found if c.id == name or normalise_name(c.name) == normalise_name(name)]
+        found = await _found(interaction, name)
+        exact = [
+            (r, c)
+            for r, c in found
+            if c.id == name or normalise_name(c.name) == normalise_name(name)
+        ]
         found = exact or found
         if not found:
             await host.refuse(interaction, ServiceError("no_card", name=name))
             return
         await interaction.response.defer(ephemeral=True)
-        picture = await asyncio.to_thread(render_card, found[0], font=host.settings.font)
-        text = f"**{found[0].name}** ({found[0].id})\n{describe_card(found[0])}"
-        for ability in found[0].abilities:
+        ruleset, card = found[0]
+        picture = await asyncio.to_thread(render_card, card, font=host.settings.font)
+        text = f"**{card.name}** ({card.id})\n{layouts.get(ruleset).describe_card(card)}"
+        for ability in card.abilities:
             text += f"\n{ability.text}"
         file = discord.File(io.BytesIO(picture.png), filename="card.png")
         await interaction.followup.send(text[:1900], file=file, ephemeral=True)

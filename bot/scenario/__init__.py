@@ -1,4 +1,4 @@
-"""Scenario files: set up any mc20th position, force dice, act in the notation, check
+"""Scenario files: set up any position of a ruleset, force dice, act in the notation, check
 expectations (docs/scenarios.md). The rule tests are kept as such files."""
 
 from bot.scenario.runner import Outcome, run_files, run_scenario

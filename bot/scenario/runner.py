@@ -14,8 +14,7 @@ from typing import Any
 import msgspec
 
 import engine
-from bot.scenario.expect import check_expectations
-from bot.scenario.position import parse_seat, start_position
+from bot import games
 from bot.scenario.schema import Head, ScenarioError, ScenarioFile, Step, read_scenario, set_path
 from carddb import CardSetError, load_file, shipped_cards
 from carddb.decklist import CardIndex
@@ -124,7 +123,7 @@ class Run:
 
 
 def _catalog(head: Head, folder: Path) -> CardIndex:
-    cards = shipped_cards("mc20th")
+    cards = shipped_cards(head.ruleset)
     for name in head.sets:
         try:
             cards += list(load_file(set_path(folder, name)).cards)
@@ -139,25 +138,25 @@ def _actions(value: str | list[str] | None) -> list[str]:
     return value if isinstance(value, list) else [value]
 
 
-def _seat(text: str | None, where: str) -> int | None:
-    return None if text is None else parse_seat(text, where)
+def _seat(run: Run, text: str | None, where: str) -> int | None:
+    return None if text is None else games.of(run.state).scenario.parse_seat(text, where)
 
 
 def _step(run: Run, step: Step, where: str) -> tuple[list[str], bool]:
     """The step's failures, and whether the scenario must stop (an action was refused)."""
     failures: list[str] = []
     run.dice += step.dice
-    actor = _seat(step.by, f"{where}.by")
+    actor = _seat(run, step.by, f"{where}.by")
     for text in _actions(step.do):
         action = engine.parse_action(run.state, run.to_engine(text))
         try:
             run.apply(action, actor)
         except engine.IllegalActionError as exc:
             return [f"{where}: '{text}' was refused: {run.from_engine(str(exc))}"], True
-    refuser = _seat(step.refuse_by, f"{where}.refuse_by") if step.refuse_by else actor
+    refuser = _seat(run, step.refuse_by, f"{where}.refuse_by") if step.refuse_by else actor
     for text in _actions(step.refuse):
         failures += _refusal(run, text, refuser, step.reason, where)
-    failures += check_expectations(run, step.expect, where)
+    failures += games.of(run.state).scenario.check_expectations(run, step.expect, where)
     run.events = []
     return failures, False
 
@@ -196,7 +195,11 @@ def run_parsed(data: ScenarioFile, folder: Path, name: str) -> Outcome:
     rules = list(data.scenario.rules)
     try:
         index = _catalog(data.scenario, folder)
-        state, labels, events = start_position(data.position, index, data.scenario.seed)
+        if data.scenario.ruleset not in engine.registry.ids():
+            known = ", ".join(engine.registry.ids())
+            raise ScenarioError(f"scenario.ruleset: '{data.scenario.ruleset}' (known: {known})")
+        hooks = games.get(data.scenario.ruleset).scenario
+        state, labels, events = hooks.start_position(data.position, index, data.scenario.seed)
         run = Run(state, labels, events=events, auto_pass=data.scenario.auto_pass)
         run.resolve_chance()
         failures: list[str] = []

@@ -44,6 +44,7 @@ class Head(Strict):
     """``[scenario]``."""
 
     name: Annotated[str, Meta(max_length=300)] = ""
+    ruleset: Annotated[str, Meta(max_length=40)] = "mc20th"  # the game the file is about
     rules: Annotated[
         list[Annotated[str, Meta(pattern=r"^[0-9]+(-[0-9]+)*$")]], Meta(max_length=MAX_LIST)
     ] = []

@@ -25,13 +25,12 @@ from renderer.draw import (
     WHITE,
     Canvas,
     Picture,
-    card_name,
-    decision_text,
     seat_ink,
     seat_label,
     seat_tint,
 )
 from renderer.fonts import FontPath
+from renderer.mc20th.names import card_name, decision_text
 
 WIDTH = 800
 PAD = 8

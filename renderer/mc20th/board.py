@@ -23,21 +23,23 @@ from renderer.draw import (
     HIGHLIGHT,
     INK,
     MUTED,
-    PHASE_NAMES,
     RULE,
     TAPPED,
     WHITE,
     Canvas,
     Picture,
-    bottom_is_first,
-    card_name,
-    decision_text,
-    result_text,
     seat_ink,
     seat_label,
     seat_tint,
 )
 from renderer.fonts import FontPath
+from renderer.mc20th.names import (
+    PHASE_NAMES,
+    bottom_is_first,
+    card_name,
+    decision_text,
+    result_text,
+)
 
 WIDTH = 800
 EDGE = 34  # gutter for the row numbers

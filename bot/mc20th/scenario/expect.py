@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 import engine
+from bot.mc20th.scenario.position import area_index
 from bot.scenario import viewers
-from bot.scenario.position import area_index
 from bot.scenario.schema import convert
 from engine.mc20th import query
 from engine.mc20th.board import area_label

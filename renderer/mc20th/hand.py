@@ -21,12 +21,12 @@ from renderer.draw import (
     WHITE,
     Canvas,
     Picture,
-    face_of,
     seat_ink,
     seat_label,
     seat_tint,
 )
 from renderer.fonts import FontPath
+from renderer.mc20th.names import face_of
 
 WIDTH = 800
 PAD = 8

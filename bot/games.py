@@ -1,0 +1,97 @@
+"""What the bot and its tools take from each ruleset, by id: the presenter (verbs, labels,
+log lines, status line), the built-in players, the self-play invariants, the scenario hooks
+and the card check. A game plugs in its ``bot/<id>/`` package through the ``rokumon.bot``
+entry point group (pyproject.toml), loaded the first time a ruleset is asked for; shared code
+never asks which game it runs (docs/architecture.md "Registries").
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.kernel.actions import Action
+from engine.kernel.events import Event
+from engine.registry import discover
+
+GROUP = "rokumon.bot"
+
+
+class Player(Protocol):
+    def choose(self, state: Any, seat: int) -> Action: ...
+
+
+@dataclass(frozen=True)
+class Presenter:
+    """The words of a match in a language (``ja``/``en``), from what a viewer may see."""
+
+    verb_label: Callable[[Any, str, str], str]  # state, verb, lang
+    words_label: Callable[[Any, Sequence[str], dict[int, str], str], str]  # a notation's words
+    action_label: Callable[[Any, dict[int, str], Action, str], str]
+    card_names: Callable[[Any, int], dict[int, str]]  # every face a seat sees, by instance id
+    public_lines: Callable[[Any, Iterable[Event], str], list[str]]  # a spectator's log lines
+    highlight: Callable[[Any, Iterable[Event]], list[str]]  # places the last action touched
+    status_line: Callable[[Any, tuple[str, str], str], str]  # turn, phase, who decides what
+    end_reason: Callable[[str, str], str]  # a Result's reason, named
+    hand_lines: Callable[[Any, int], list[str]]  # a seat's hand, a card a line
+
+
+@dataclass(frozen=True)
+class SelfPlay:
+    """What self-play checks of this game beyond the shared invariants (bot/selfplay.py)."""
+
+    places: Callable[[Any], Iterator[tuple[int, str]]]  # every card and where; "P1.x" is seat 0's
+    hidden_from: Callable[[Any, int], set[int]]  # card ids a viewer may not see
+    reveals: Collection[str] = ()  # event types whose purpose is to show hidden cards
+    endings: Sequence[str] = ()  # the reasons a match ends, counted in the summary line
+    tally: tuple[str, str] = ("", "")  # an event type counted, and its name in the summary
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """Scenario files of this game (docs/scenarios.md)."""
+
+    start_position: Callable[[Any, Any, int], tuple[Any, dict[int, int], list[Event]]]
+    check_expectations: Callable[[Any, Any, str], list[str]]
+    parse_seat: Callable[[str, str], int]
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    present: Presenter
+    smart_player: Callable[[random.Random], Player]  # ``rokumon play --vs-ai``, self-play
+    passing: Collection[str]  # action kinds that end a step, for the random player
+    selfplay: SelfPlay
+    scenario: Scenario
+    is_automatic: Callable[[Any], bool]  # whether the engine runs a printed ability itself
+    copy: Callable[[Any], Any]  # the per-action state copy (the engine benchmark's floor)
+    starter_decks: tuple[str, str]  # shipped deck names for P1 and P2 (carddb/data/<id>/decks)
+
+
+_GAMES: dict[str, Game] = {}
+_discovered = False
+
+
+def register(game: Game) -> None:
+    _GAMES[game.id] = game
+
+
+def get(ruleset_id: str) -> Game:
+    global _discovered
+    if ruleset_id not in _GAMES and not _discovered:
+        _discovered = True
+        discover(GROUP, register)
+    try:
+        return _GAMES[ruleset_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES)) or "none"
+        raise KeyError(
+            f"the bot has no presenter for ruleset '{ruleset_id}' (known: {known})"
+        ) from None
+
+
+def of(state: Any) -> Game:
+    return get(state.setup.ruleset)

@@ -1,0 +1,47 @@
+"""mc20th in the bot: its presenter (present.py), its built-in opponent (ai.py), its
+self-play hooks (selfplay.py) and scenario hooks (scenario/), registered as one ``Game``
+through the ``rokumon.bot`` entry point.
+"""
+
+from __future__ import annotations
+
+from bot.games import Game, Presenter, Scenario, SelfPlay
+from bot.mc20th import present
+from bot.mc20th.ai import PASSING, SensiblePlayer
+from bot.mc20th.scenario.expect import check_expectations
+from bot.mc20th.scenario.position import parse_seat, start_position
+from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
+from engine.mc20th.effects import is_automatic
+from engine.mc20th.state import clone
+
+GAME = Game(
+    id="mc20th",
+    present=Presenter(
+        verb_label=present.verb_label,
+        words_label=present.words_label,
+        action_label=present.action_label,
+        card_names=present.card_names,
+        public_lines=present.public_lines,
+        highlight=present.highlight_areas,
+        status_line=present.status_line,
+        end_reason=present.end_reason,
+        hand_lines=present.hand_lines,
+    ),
+    smart_player=SensiblePlayer,
+    passing=PASSING,
+    selfplay=SelfPlay(
+        places=zone_owners,
+        hidden_from=hidden_from,
+        reveals=REVEALS,
+        endings=ENDINGS,
+        tally=("BattleStarted", "battles"),
+    ),
+    scenario=Scenario(
+        start_position=start_position,
+        check_expectations=check_expectations,
+        parse_seat=parse_seat,
+    ),
+    is_automatic=is_automatic,
+    copy=clone,
+    starter_decks=("guren", "soujun"),
+)

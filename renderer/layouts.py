@@ -1,0 +1,54 @@
+"""The picture layouts of each ruleset, by id: how its board, battle, hand and console screen
+are drawn from a view. A game plugs in its layout package through the ``rokumon.renderer``
+entry point group (pyproject.toml), loaded the first time a ruleset is asked for; the rest of
+``renderer/`` is the toolkit every layout shares (docs/architecture.md "Registries").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.registry import discover
+from renderer.draw import Picture
+from renderer.fonts import FontPath
+
+GROUP = "rokumon.renderer"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """One ruleset's pictures and text screens, each drawn from a view only."""
+
+    id: str
+    # the public board: areas of the last action highlighted, the last log line as caption
+    board: Callable[[Any, Iterable[str], str, FontPath], Picture]
+    formation: Callable[[Any, FontPath], Picture | None]  # None when no battle is shown
+    hand: Callable[[Any, str, FontPath], Picture]  # a player's own view only
+    describe_card: Callable[[Any], str]  # one card's printed fields on one line
+    screen: Callable[[Any], str]  # the console's whole screen
+
+
+_LAYOUTS: dict[str, Layout] = {}
+_discovered = False
+
+
+def register(layout: Layout) -> None:
+    _LAYOUTS[layout.id] = layout
+
+
+def get(ruleset_id: str) -> Layout:
+    global _discovered
+    if ruleset_id not in _LAYOUTS and not _discovered:
+        _discovered = True
+        discover(GROUP, register)
+    try:
+        return _LAYOUTS[ruleset_id]
+    except KeyError:
+        known = ", ".join(sorted(_LAYOUTS)) or "none"
+        raise KeyError(f"no picture layout for ruleset '{ruleset_id}' (known: {known})") from None
+
+
+def of(state: Any) -> Layout:
+    return get(state.setup.ruleset)
