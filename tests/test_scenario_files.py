@@ -179,3 +179,16 @@ def test_card_kinds_are_checked_where_a_kind_is_meant(tmp_path: Path, unit: str,
 def test_a_summoner_must_be_a_summoner_card(tmp_path: Path) -> None:
     failures = _failures(tmp_path, HEAD + '[position.P1]\nsummoner = "火花の小鬼"\n')
     assert len(failures) == 1 and "is not a summoner" in failures[0], failures
+
+
+@pytest.mark.parametrize("rule", ["10-9-2", "D-ADV-d", "G-1.1", "KV-18", "D-STAT-SP-1"])
+def test_a_scenario_cites_rulebook_sections_and_map_ids(rule: str) -> None:
+    text = HEAD.replace('rules = ["9"]', f'rules = ["{rule}"]')
+    assert parse_scenario(text).scenario.rules == [rule]
+
+
+@pytest.mark.parametrize("rule", ["", "x", "D-", "10--2", "D-ADV-" + "d" * 13, "1" * 5])
+def test_a_rule_that_is_neither_is_refused(rule: str) -> None:
+    text = HEAD.replace('rules = ["9"]', f'rules = ["{rule}"]')
+    with pytest.raises(ScenarioError, match="rules"):
+        parse_scenario(text)

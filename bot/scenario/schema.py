@@ -40,13 +40,18 @@ class Strict(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     pass
 
 
+# mc20th's rulebook sections (``10-9-2``) or an id from a rule map (``D-ADV-d``, ``G-1.1``,
+# ``KV-18``: ../shared/rules/*-map.md)
+RULE_ID = r"^([0-9]{1,3}(-[0-9]{1,3}){0,4}|[A-Z]{1,3}(-[A-Za-z0-9.]{1,12}){1,4})$"
+
+
 class Head(Strict):
     """``[scenario]``."""
 
     name: Annotated[str, Meta(max_length=300)] = ""
     ruleset: Annotated[str, Meta(max_length=40)] = "mc20th"  # the game the file is about
     rules: Annotated[
-        list[Annotated[str, Meta(pattern=r"^[0-9]+(-[0-9]+)*$")]], Meta(max_length=MAX_LIST)
+        list[Annotated[str, Meta(max_length=40, pattern=RULE_ID)]], Meta(max_length=MAX_LIST)
     ] = []
     sets: Annotated[list[Spec], Meta(max_length=MAX_SETS)] = []
     seed: Annotated[int, Meta(ge=0, lt=2**31)] = 1
