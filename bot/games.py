@@ -14,9 +14,7 @@ from typing import Any, Protocol
 
 from engine.kernel.actions import Action
 from engine.kernel.events import Event
-from engine.registry import discover
-
-GROUP = "rokumon.bot"
+from engine.registry import Plugins
 
 
 class Player(Protocol):
@@ -71,26 +69,11 @@ class Game:
     starter_decks: tuple[str, str]  # shipped deck names for P1 and P2 (carddb/data/<id>/decks)
 
 
-_GAMES: dict[str, Game] = {}
-_discovered = False
-
-
-def register(game: Game) -> None:
-    _GAMES[game.id] = game
-
-
-def get(ruleset_id: str) -> Game:
-    global _discovered
-    if ruleset_id not in _GAMES and not _discovered:
-        _discovered = True
-        discover(GROUP, register)
-    try:
-        return _GAMES[ruleset_id]
-    except KeyError:
-        known = ", ".join(sorted(_GAMES)) or "none"
-        raise KeyError(
-            f"the bot has no presenter for ruleset '{ruleset_id}' (known: {known})"
-        ) from None
+_GAMES: Plugins[Game] = Plugins(
+    "rokumon.bot", "the bot has no presenter for ruleset '{id}' (known: {known})"
+)
+register = _GAMES.register
+get = _GAMES.get
 
 
 def of(state: Any) -> Game:

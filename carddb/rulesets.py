@@ -10,13 +10,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.kernel.state import MatchSetup
-from engine.registry import discover
+from engine.registry import Plugins
 
 if TYPE_CHECKING:
     from carddb.decklist import CardIndex, DeckList
     from carddb.decks import Deck
-
-GROUP = "rokumon.carddb"
 
 
 @dataclass(frozen=True)
@@ -30,21 +28,8 @@ class DeckRules:
     ]
 
 
-_RULES: dict[str, DeckRules] = {}
-_discovered = False
-
-
-def register(rules: DeckRules) -> None:
-    _RULES[rules.id] = rules
-
-
-def get(ruleset_id: str) -> DeckRules:
-    global _discovered
-    if ruleset_id not in _RULES and not _discovered:
-        _discovered = True
-        discover(GROUP, register)
-    try:
-        return _RULES[ruleset_id]
-    except KeyError:
-        known = ", ".join(sorted(_RULES)) or "none"
-        raise KeyError(f"no deck rules for ruleset '{ruleset_id}' (known: {known})") from None
+_RULES: Plugins[DeckRules] = Plugins(
+    "rokumon.carddb", "no deck rules for ruleset '{id}' (known: {known})"
+)
+register = _RULES.register
+get = _RULES.get

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import entry_points
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from engine.kernel.actions import Action
 from engine.kernel.errors import Refusal
@@ -38,40 +38,51 @@ class Ruleset:
     parse_action: Callable[[str], Action]
 
 
-GROUP = "rokumon.engine"
-_RULESETS: dict[str, Ruleset] = {}
-_discovered = False
+class Identified(Protocol):
+    @property
+    def id(self) -> str: ...
 
 
-def register(ruleset: Ruleset) -> None:
-    _RULESETS[ruleset.id] = ruleset
+T = TypeVar("T", bound=Identified)
 
 
-def discover(group: str, add: Callable[[Any], None]) -> None:
-    """Load every plugin of an entry point group, in name order, and hand each to ``add``."""
-    for point in sorted(entry_points(group=group), key=lambda p: p.name):
-        add(point.load())
+class Plugins(Generic[T]):
+    """One layer's plugins by ruleset id, from an entry point group (pyproject.toml), loaded
+    in name order the first time an id is missed. Each layer keeps one: the engine's rulesets
+    here, carddb's deck rules, renderer's layouts, the bot's games."""
+
+    def __init__(self, group: str, missing: str) -> None:
+        self.group = group
+        self.missing = missing  # the KeyError's text, with {id} and {known}
+        self._items: dict[str, T] = {}
+        self._loaded = False
+
+    def register(self, item: T) -> None:
+        self._items[item.id] = item
+
+    def _load(self) -> None:
+        if not self._loaded:
+            self._loaded = True
+            for point in sorted(entry_points(group=self.group), key=lambda p: p.name):
+                self.register(point.load())
+
+    def get(self, ruleset_id: str) -> T:
+        try:
+            return self._items[ruleset_id]
+        except KeyError:
+            self._load()
+        try:
+            return self._items[ruleset_id]
+        except KeyError:
+            known = ", ".join(self.ids()) or "none"
+            raise KeyError(self.missing.format(id=ruleset_id, known=known)) from None
+
+    def ids(self) -> list[str]:
+        self._load()
+        return sorted(self._items)
 
 
-def _ensure() -> None:
-    global _discovered
-    if not _discovered:
-        _discovered = True
-        discover(GROUP, register)
-
-
-def get(ruleset_id: str) -> Ruleset:
-    try:
-        return _RULESETS[ruleset_id]
-    except KeyError:
-        _ensure()
-    try:
-        return _RULESETS[ruleset_id]
-    except KeyError:
-        known = ", ".join(sorted(_RULESETS)) or "none"
-        raise KeyError(f"unknown ruleset '{ruleset_id}' (known: {known})") from None
-
-
-def ids() -> list[str]:
-    _ensure()
-    return sorted(_RULESETS)
+_RULESETS: Plugins[Ruleset] = Plugins("rokumon.engine", "unknown ruleset '{id}' (known: {known})")
+register = _RULESETS.register
+get = _RULESETS.get
+ids = _RULESETS.ids

@@ -10,11 +10,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.registry import discover
+from engine.registry import Plugins
 from renderer.draw import Picture
 from renderer.fonts import FontPath
-
-GROUP = "rokumon.renderer"
 
 
 @dataclass(frozen=True)
@@ -30,24 +28,11 @@ class Layout:
     screen: Callable[[Any], str]  # the console's whole screen
 
 
-_LAYOUTS: dict[str, Layout] = {}
-_discovered = False
-
-
-def register(layout: Layout) -> None:
-    _LAYOUTS[layout.id] = layout
-
-
-def get(ruleset_id: str) -> Layout:
-    global _discovered
-    if ruleset_id not in _LAYOUTS and not _discovered:
-        _discovered = True
-        discover(GROUP, register)
-    try:
-        return _LAYOUTS[ruleset_id]
-    except KeyError:
-        known = ", ".join(sorted(_LAYOUTS)) or "none"
-        raise KeyError(f"no picture layout for ruleset '{ruleset_id}' (known: {known})") from None
+_LAYOUTS: Plugins[Layout] = Plugins(
+    "rokumon.renderer", "no picture layout for ruleset '{id}' (known: {known})"
+)
+register = _LAYOUTS.register
+get = _LAYOUTS.get
 
 
 def of(state: Any) -> Layout:
