@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from carddb import CardSetError, load_text
 from carddb.messages import MESSAGES
-from engine.mc20th.effects import dice_of
 from engine.moncolle.abilities import Damage, Duration, Icon, Period, Timing, Trigger, parse_amount
 from engine.moncolle.cards import CardDef
+from engine.moncolle.effects import dice_of
 from engine.moncolle.traits import Attribute, ItemSlot
 
 MAX_CARDS_PER_SET, MAX_DICE = 300, 10  # documented in docs/cardsets.md "Limits"

@@ -7,9 +7,9 @@ from __future__ import annotations
 import typing
 
 from carddb.catalog import shipped_sets
-from engine.mc20th.effects import is_automatic
 from engine.moncolle.abilities import Ability, Grant, Icon, Period, Step, Timing, Trigger
 from engine.moncolle.cards import CardDef, ItemDef
+from engine.moncolle.effects import is_automatic
 
 CARDS: list[CardDef] = [c for s in shipped_sets("mc20th") for c in s.cards]
 ABILITIES: list[tuple[CardDef, Ability]] = [(c, a) for c in CARDS for a in c.abilities]

@@ -11,8 +11,8 @@ from bot.mc20th.ai import PASSING, SensiblePlayer
 from bot.mc20th.scenario.expect import check_expectations
 from bot.mc20th.scenario.position import parse_seat, start_position
 from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
-from engine.mc20th.effects import is_automatic
 from engine.mc20th.state import clone
+from engine.moncolle.effects import is_automatic
 
 GAME = Game(
     id="mc20th",

@@ -11,11 +11,14 @@ from engine.kernel import messages
 from engine.kernel.door import sample_chance
 from engine.mc20th import notation, rules, setup, view
 from engine.mc20th.decision import current
+from engine.mc20th.policy import POLICY
 from engine.mc20th.state import MatchState
+from engine.moncolle import policy
 from engine.moncolle.messages import DECISION_NAMES, MESSAGES
 from engine.registry import Ruleset
 
 messages.register(MESSAGES, DECISION_NAMES)
+policy.register("mc20th", POLICY)
 
 RULESET = Ruleset(
     id="mc20th",

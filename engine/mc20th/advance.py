@@ -17,12 +17,13 @@ from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import other
 from engine.mc20th import battle, turn
 from engine.mc20th.board import AREA_COUNT, advance_range, area_label
-from engine.mc20th.query import area_limit, is_enemy_held, level, owner, unit_def, units_of
 from engine.mc20th.state import MatchState
-from engine.mc20th.zones import move_unit
+from engine.mc20th.terrain import area_limit
 from engine.moncolle.actions import AddMove, ClearMoves, DeclareAdvance
 from engine.moncolle.events import Advanced, Event, MovesCleared, MovesPlanned
+from engine.moncolle.query import is_enemy_held, level, owner, unit_def, units_of
 from engine.moncolle.state import EndReason
+from engine.moncolle.zones import move_unit
 
 
 def _destination_refusal(state: MatchState, unit: int, to: int) -> Refusal | None:

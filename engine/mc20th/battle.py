@@ -15,16 +15,14 @@ from collections.abc import Iterator
 
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask, other
-from engine.mc20th import chain, summon, turn
+from engine.mc20th import summon, turn
 from engine.mc20th.board import area_label
-from engine.mc20th.damage import bury, declare_attack
-from engine.mc20th.effects import dice_bonus, expire
-from engine.mc20th.moments import fire
-from engine.mc20th.query import formation_of, initiative, units_of, untapped_in_battle
-from engine.mc20th.state import Battle, BattleStep, Link, MatchState
-from engine.mc20th.zones import move_unit
+from engine.mc20th.state import Battle, BattleStep, MatchState
+from engine.moncolle import chain
 from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import Attack, Done, PlaceInFormation, ReturnTo
+from engine.moncolle.damage import bury, declare_attack
+from engine.moncolle.effects import dice_bonus, expire
 from engine.moncolle.events import (
     AttackAnnounced,
     BattleEnded,
@@ -34,7 +32,10 @@ from engine.moncolle.events import (
     InitiativeDecided,
     UnitsReturned,
 )
-from engine.moncolle.state import EndReason
+from engine.moncolle.moments import fire
+from engine.moncolle.query import formation_of, initiative, units_of, untapped_in_battle
+from engine.moncolle.state import EndReason, Link
+from engine.moncolle.zones import move_unit
 
 
 def start(state: MatchState, area: int, origins: dict[int, int], events: list[Event]) -> None:

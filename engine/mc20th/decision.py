@@ -12,9 +12,9 @@ from typing import NoReturn
 import msgspec
 
 from engine.kernel.errors import InvariantError
-from engine.kernel.state import CHANCE, other
-from engine.mc20th.query import area_limit, level, owner
+from engine.kernel.state import CHANCE
 from engine.mc20th.state import BattleStep, MatchState, Phase, SetupStep
+from engine.moncolle.limits import over_limit
 
 
 class Kind(enum.Enum):
@@ -43,26 +43,6 @@ class Decision(msgspec.Struct, frozen=True):
     actor: int
     kind: Kind
     area: int = -1
-
-
-def over_limit(state: MatchState) -> tuple[int, int] | None:
-    """The first (seat, area) whose units exceed the terrain limit, active player first.
-
-    Asked at every decision, so each area's units are summed once for both sides."""
-    second = -1
-    active = state.active
-    for index, spot in enumerate(state.areas):
-        if not spot.units or not spot.has_terrain:
-            continue
-        levels = [0, 0]
-        for unit in spot.units:
-            levels[owner(state, unit)] += level(state, unit)
-        limit = area_limit(state, index)
-        if levels[active] > limit:
-            return active, index
-        if second < 0 and levels[other(active)] > limit:
-            second = index
-    return (other(active), second) if second >= 0 else None
 
 
 def current(state: MatchState) -> Decision:

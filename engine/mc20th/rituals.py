@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.kernel.errors import Refusal, refuse
-from engine.mc20th.moments import field_sources
-from engine.mc20th.query import card_def
 from engine.mc20th.state import MatchState
-from engine.mc20th.usable import can_pay, targets_exist
 from engine.moncolle.abilities import Period, Timing
 from engine.moncolle.actions import Use
+from engine.moncolle.moments import field_sources
+from engine.moncolle.query import card_def
+from engine.moncolle.usable import can_pay, targets_exist
 
 
 def choices(state: MatchState) -> Iterator[Use]:

@@ -10,22 +10,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.kernel.errors import Refusal
-from engine.mc20th import (
-    battle,
-    chain,
-    declare,
-    manual,
-    resolution,
-    rituals,
-    triggers,
-    turn,
-)
+from engine.mc20th import battle, rituals, turn
 from engine.mc20th.decision import Kind, current
 from engine.mc20th.state import MatchState
-from engine.mc20th.usable import usable
+from engine.moncolle import chain, declare, manual, resolution, triggers
 from engine.moncolle.abilities import Timing
 from engine.moncolle.actions import Action, Declare, Use
 from engine.moncolle.events import Event
+from engine.moncolle.usable import usable
 
 NORMAL_TIMINGS = (Timing.NORMAL, Timing.NORMAL_UNCOUNTERABLE)
 COUNTER_TIMINGS = (Timing.COUNTER, Timing.COUNTER_ATTACK)

@@ -15,25 +15,10 @@ from collections.abc import Iterable, Iterator
 
 from engine.kernel.door import Door, Handler, always, chance_candidates
 from engine.kernel.errors import Refusal, refuse
-from engine.mc20th import (
-    advance,
-    battle,
-    chain,
-    declare,
-    limits,
-    manual,
-    resolution,
-    rituals,
-    routing,
-    setup,
-    summon,
-    terrain,
-    triggers,
-    turn,
-)
-from engine.mc20th.decision import Decision, Kind, current, over_limit
+from engine.mc20th import advance, battle, rituals, routing, setup, summon, terrain, turn
+from engine.mc20th.decision import Decision, Kind, current
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
-from engine.mc20th.zones import discard_broken_units
+from engine.moncolle import chain, declare, limits, manual, resolution, triggers
 from engine.moncolle.actions import (
     Action,
     AddMove,
@@ -69,6 +54,8 @@ from engine.moncolle.actions import (
     Withdraw,
 )
 from engine.moncolle.events import Event
+from engine.moncolle.limits import over_limit
+from engine.moncolle.zones import discard_broken_units
 
 _always = always
 

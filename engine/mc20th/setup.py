@@ -15,9 +15,7 @@ from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, ChanceKind, ChanceTask
 from engine.mc20th import turn
 from engine.mc20th.board import AREA_COUNT, hq_area
-from engine.mc20th.query import HAND_LIMIT, card_def
-from engine.mc20th.state import Area, MatchState, SetupStep
-from engine.mc20th.zones import draw, shown
+from engine.mc20th.state import HAND_LIMIT, MatchState, SetupStep
 from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
 from engine.moncolle.cards import UnitDef
 from engine.moncolle.events import (
@@ -32,7 +30,9 @@ from engine.moncolle.events import (
     SummonerRevealed,
     all_but,
 )
-from engine.moncolle.state import PlayerZones, Setup
+from engine.moncolle.query import card_def
+from engine.moncolle.state import Area, PlayerZones, Setup
+from engine.moncolle.zones import draw, shown
 
 
 def new_state(setup: Setup) -> tuple[MatchState, list[Event]]:

@@ -14,18 +14,8 @@ from collections.abc import Iterator
 
 from engine.kernel.errors import Refusal, refuse
 from engine.mc20th.board import area_label, hq_area
-from engine.mc20th.moments import fire
-from engine.mc20th.query import (
-    area_limit,
-    card_def,
-    equipment_capacity,
-    has_item_slot,
-    owner,
-    same_name_hero_on_field,
-    side_level,
-)
-from engine.mc20th.state import MatchState, Phase, SummonStep, Unit
-from engine.mc20th.zones import pay_from_deck_top, shown, to_discard
+from engine.mc20th.state import MatchState, Phase, SummonStep
+from engine.mc20th.terrain import area_limit
 from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import DiscardEquipment, Equip, Summon, SwapEquipment
 from engine.moncolle.cards import ItemDef, UnitDef
@@ -36,6 +26,17 @@ from engine.moncolle.events import (
     Event,
     UnitSummoned,
 )
+from engine.moncolle.moments import fire
+from engine.moncolle.query import (
+    card_def,
+    equipment_capacity,
+    has_item_slot,
+    owner,
+    same_name_hero_on_field,
+    side_level,
+)
+from engine.moncolle.state import Unit
+from engine.moncolle.zones import pay_from_deck_top, shown, to_discard
 
 
 def acting_seat(state: MatchState) -> int:

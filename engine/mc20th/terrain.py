@@ -3,24 +3,43 @@
 A terrain may go into any area but an HQ that holds own-placed terrain or own units, or is
 orthogonally next to one (the own HQ counts as own-placed). Placing onto a terrain sends
 the old card to its owner's discard. Proxy terrain is the deck top, face down and hidden
-from both players, limit 8; once a turn, and never in a turn with a hand terrain.
+from both players, limit 8; once a turn, and never in a turn with a hand terrain. An area's
+limit is its terrain's, the HQ's 10 [5-3][5-4].
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
-from engine.kernel.errors import Refusal, refuse
+from engine.kernel.errors import InvariantError, Refusal, refuse
 from engine.mc20th.board import AREA_COUNT, ORTHOGONAL, area_label
-from engine.mc20th.query import card_def, is_held_by, placed_by
 from engine.mc20th.state import MatchState
-from engine.mc20th.zones import note_deck_out, shown, to_discard
 from engine.moncolle.actions import PlaceProxy, PlaceTerrain
 from engine.moncolle.cards import TerrainDef
 from engine.moncolle.events import Event, TerrainPlaced
+from engine.moncolle.query import card_def, is_held_by, placed_by
+from engine.moncolle.state import FamilyState
+from engine.moncolle.zones import note_deck_out, shown, to_discard
+
+HQ_LIMIT: Final = 10  # [5-3]
+PROXY_LIMIT: Final = 8  # [9-2-1]
 
 
-def placeable_areas(state: MatchState, seat: int) -> list[int]:
+def area_limit(state: FamilyState, area: int) -> int:
+    """The limit of an area holding a terrain (or the HQ) [5-4]."""
+    spot = state.areas[area]
+    if spot.hq_of >= 0:
+        return HQ_LIMIT
+    if spot.face_down:
+        return PROXY_LIMIT
+    face = card_def(state, spot.terrain)
+    if not isinstance(face, TerrainDef):
+        raise InvariantError(f"area {area} holds card #{spot.terrain} face up, not a terrain")
+    return face.limit
+
+
+def placeable_areas(state: FamilyState, seat: int) -> list[int]:
     own = {
         a
         for a, spot in enumerate(state.areas)

@@ -12,13 +12,10 @@ from __future__ import annotations
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, Result, other
 from engine.mc20th.board import in_territory
-from engine.mc20th.effects import expire
-from engine.mc20th.moments import fire
-from engine.mc20th.query import HAND_LIMIT, owner
-from engine.mc20th.state import MatchState, Phase, SummonStep, TurnRecord
-from engine.mc20th.zones import discard_from_hand, draw
+from engine.mc20th.state import HAND_LIMIT, MatchState, Phase, SummonStep, TurnRecord
 from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import Discard, Refill, Resign
+from engine.moncolle.effects import expire
 from engine.moncolle.events import (
     Event,
     MatchEnded,
@@ -28,7 +25,10 @@ from engine.moncolle.events import (
     TurnStarted,
     UnitsUntapped,
 )
+from engine.moncolle.moments import fire
+from engine.moncolle.query import owner
 from engine.moncolle.state import EndReason
+from engine.moncolle.zones import discard_from_hand, draw
 
 REPETITION_TURNS = 6  # [17-3]
 

@@ -12,14 +12,15 @@ import msgspec
 
 from engine.kernel.state import SEATS, SPECTATOR, Result, other
 from engine.mc20th.board import area_label
-from engine.mc20th.damage import attack_damage, damage_down_formation
 from engine.mc20th.decision import current
-from engine.mc20th.query import area_limit, attack, defence, initiative, owner, unit_def, units_of
 from engine.mc20th.state import MatchState
-from engine.mc20th.targets import label
-from engine.mc20th.zones import shown
+from engine.mc20th.terrain import area_limit
 from engine.moncolle.cards import CardDef
+from engine.moncolle.damage import attack_damage, damage_down_formation
 from engine.moncolle.events import Shown, shown_in
+from engine.moncolle.query import attack, defence, initiative, owner, unit_def, units_of
+from engine.moncolle.targets import label
+from engine.moncolle.zones import shown
 
 
 class UnitView(msgspec.Struct, frozen=True):
@@ -234,7 +235,7 @@ def _chain_view(state: MatchState) -> tuple[LinkView, ...]:
             controller=link.controller,
             card=shown(state, link.source) if link.source >= 0 else None,
             ability=link.ability,
-            targets=tuple(label(t) for group in link.targets for t in group)
+            targets=tuple(label(state, t) for group in link.targets for t in group)
             or tuple(f"#{u}" for u in link.attackers),
             payments=tuple(f"#{p.unit}:{p.slot}" for p in link.payments),
             cancelled=link.cancelled,
@@ -253,7 +254,7 @@ def _declaring_view(state: MatchState, viewer: int) -> DeclaringView | None:
         controller=pending.controller,
         card=shown(state, pending.source),
         ability=pending.ability,
-        targets=tuple(label(t) for group in pending.targets for t in group),
+        targets=tuple(label(state, t) for group in pending.targets for t in group),
         payments=tuple(f"#{p.unit}:{p.slot}" for p in pending.payments),
     )
 

@@ -15,9 +15,9 @@ import engine
 from bot.mc20th.scenario.position import area_index
 from bot.scenario import viewers
 from bot.scenario.schema import convert
-from engine.mc20th import query
 from engine.mc20th.board import area_label
-from engine.mc20th.usable import free_slots
+from engine.moncolle import query
+from engine.moncolle.usable import free_slots
 
 if TYPE_CHECKING:
     from bot.scenario.runner import Run

@@ -22,13 +22,12 @@ from engine.kernel.chance import sample_shuffle_key, shuffled
 from engine.kernel.state import CardInstance
 from engine.mc20th import setup as preparation
 from engine.mc20th.board import hq_area, parse_area
-from engine.mc20th.query import HAND_LIMIT
 from engine.mc20th.rules import settle
-from engine.mc20th.state import Area, MatchState, Phase, SetupStep, SummonStep, TurnRecord, Unit
+from engine.mc20th.state import HAND_LIMIT, MatchState, Phase, SetupStep, SummonStep, TurnRecord
 from engine.mc20th.turn import fingerprint, start_turn
 from engine.moncolle.cards import CardDef, ItemDef, SummonerDef, TerrainDef, UnitDef
 from engine.moncolle.events import Event
-from engine.moncolle.state import PlayerZones, Setup
+from engine.moncolle.state import Area, PlayerZones, Setup, Unit
 
 _CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>[0-9]{1,6}))?(?:\*(?P<copies>[0-9]{1,4}))?$")
 PHASES = {p.value: p for p in Phase if p not in (Phase.SETUP, Phase.OVER)}

@@ -7,9 +7,6 @@ noticing when both decks have run out [7-2].
 
 from __future__ import annotations
 
-from engine.mc20th.moments import fire
-from engine.mc20th.query import defence, owner
-from engine.mc20th.state import MatchState, Unit
 from engine.moncolle.abilities import Trigger
 from engine.moncolle.events import (
     CardsDiscarded,
@@ -23,13 +20,16 @@ from engine.moncolle.events import (
     all_but,
     only,
 )
+from engine.moncolle.moments import fire
+from engine.moncolle.query import defence, owner
+from engine.moncolle.state import FamilyState, Unit
 
 
-def shown(state: MatchState, card: int) -> Shown:
+def shown(state: FamilyState, card: int) -> Shown:
     return Shown(card, state.setup.cards[card].def_id)
 
 
-def draw(state: MatchState, seat: int, count: int, events: list[Event]) -> int:
+def draw(state: FamilyState, seat: int, count: int, events: list[Event]) -> int:
     """Draw up to ``count`` cards; a short deck gives what it has [9-1] step 3."""
     zones = state.players[seat]
     taken = zones.deck[:count]
@@ -49,7 +49,7 @@ def draw(state: MatchState, seat: int, count: int, events: list[Event]) -> int:
     return len(taken)
 
 
-def note_deck_out(state: MatchState, events: list[Event]) -> None:
+def note_deck_out(state: FamilyState, events: list[Event]) -> None:
     """Both decks empty: the judgement runs at the end of the next turn [7-2]."""
     if state.deck_out_turn or any(p.deck for p in state.players):
         return
@@ -57,14 +57,14 @@ def note_deck_out(state: MatchState, events: list[Event]) -> None:
     events.append(DeckOut(judgement_turn=state.deck_out_turn))
 
 
-def to_discard(state: MatchState, cards: list[int]) -> None:
+def to_discard(state: FamilyState, cards: list[int]) -> None:
     """Put cards into their owners' discards (破棄 [16])."""
     for card in cards:
         state.players[owner(state, card)].discard.append(card)
 
 
 def discard_from_hand(
-    state: MatchState, seat: int, cards: list[int], reason: str, events: list[Event]
+    state: FamilyState, seat: int, cards: list[int], reason: str, events: list[Event]
 ) -> None:
     hand = state.players[seat].hand
     for card in cards:
@@ -76,7 +76,7 @@ def discard_from_hand(
 
 
 def pay_from_deck_top(
-    state: MatchState, seat: int, count: int, reason: str, events: list[Event]
+    state: FamilyState, seat: int, count: int, reason: str, events: list[Event]
 ) -> None:
     """Discard cards from the deck top as a cost, e.g. hero points [4-2]."""
     zones = state.players[seat]
@@ -89,7 +89,7 @@ def pay_from_deck_top(
     note_deck_out(state, events)
 
 
-def destroy_unit(state: MatchState, unit: int, reason: str, events: list[Event]) -> None:
+def destroy_unit(state: FamilyState, unit: int, reason: str, events: list[Event]) -> None:
     """Remove a unit from the battlefield: it and its equipment go to the discard."""
     body = _off_the_field(state, unit)
     to_discard(state, [unit])
@@ -99,7 +99,7 @@ def destroy_unit(state: MatchState, unit: int, reason: str, events: list[Event])
     _drop_equipment(state, unit, body, events)
 
 
-def discard_broken_units(state: MatchState, events: list[Event]) -> bool:
+def discard_broken_units(state: FamilyState, events: list[Event]) -> bool:
     """Discard every unit whose defence is 0 or less, without dying [15-3]; True if any was.
 
     A state check: it runs after each action and also between the steps of one effect, so
@@ -113,7 +113,7 @@ def discard_broken_units(state: MatchState, events: list[Event]) -> bool:
     return found
 
 
-def unit_to_hand(state: MatchState, unit: int, events: list[Event]) -> None:
+def unit_to_hand(state: FamilyState, unit: int, events: list[Event]) -> None:
     """A unit goes back to its owner's hand; its equipment is discarded."""
     body = _off_the_field(state, unit)
     seat = owner(state, unit)
@@ -122,7 +122,7 @@ def unit_to_hand(state: MatchState, unit: int, events: list[Event]) -> None:
     _drop_equipment(state, unit, body, events)
 
 
-def discard_to_hand(state: MatchState, card: int, events: list[Event]) -> None:
+def discard_to_hand(state: FamilyState, card: int, events: list[Event]) -> None:
     """A card in a discard (public [5-6]) goes back to its owner's hand."""
     seat = owner(state, card)
     state.players[seat].discard.remove(card)
@@ -130,7 +130,7 @@ def discard_to_hand(state: MatchState, card: int, events: list[Event]) -> None:
     events.append(CardsMoved(player=seat, cards=(shown(state, card),), source="discard", to="hand"))
 
 
-def _off_the_field(state: MatchState, unit: int) -> Unit:
+def _off_the_field(state: FamilyState, unit: int) -> Unit:
     """The unit leaves the battlefield; what was given to it goes with it [17-2]."""
     body = state.units.pop(unit)
     state.areas[body.area].units.remove(unit)
@@ -145,7 +145,7 @@ def _off_the_field(state: MatchState, unit: int) -> Unit:
     return body
 
 
-def _drop_equipment(state: MatchState, unit: int, body: Unit, events: list[Event]) -> None:
+def _drop_equipment(state: FamilyState, unit: int, body: Unit, events: list[Event]) -> None:
     if body.equipment:
         to_discard(state, body.equipment)
         events.append(
@@ -157,7 +157,7 @@ def _drop_equipment(state: MatchState, unit: int, body: Unit, events: list[Event
         )
 
 
-def move_unit(state: MatchState, unit: int, to: int) -> None:
+def move_unit(state: FamilyState, unit: int, to: int) -> None:
     """A unit changes area (advance, return); it joins the back of the area's units."""
     body = state.units[unit]
     state.areas[body.area].units.remove(unit)

@@ -1,32 +1,14 @@
 """Effect steps that move cards [16]: between zones, summoning from the hand, equipping and
-unequipping. Each keeps the rule it stands in for: a summon respects the area's limit and
-the hero rules and pays hero points [4-2][9-3]; equipment needs a free I slot [4-4]; an
-I slot whose equipment is discarded from the initiative timing on counts as spent
-[12-4-1]. A step applies in full only when every card it meant to move moved (for
-``then`` [16]).
+unequipping, placing a terrain, moving a unit. Each keeps the rule it stands in for, as the
+ruleset's policy (policy.py) states it: mc20th's summon respects the area's limit and the
+hero rules and pays hero points [4-2][9-3], its equipment needs a free I slot [4-4], and an
+I slot whose equipment is discarded from the initiative timing on counts as spent [12-4-1].
+A step applies in full only when every card it meant to move moved (for ``then`` [16]).
 """
 
 from __future__ import annotations
 
-from engine.mc20th.board import area_label
-from engine.mc20th.query import (
-    card_def,
-    owner,
-)
-from engine.mc20th.state import BattleStep, MatchState, Target
-from engine.mc20th.summon import attach, equip_refusal, put_into_play, room_refusal
-from engine.mc20th.targets import reachable
-from engine.mc20th.terrain import put
-from engine.mc20th.usable import free_slots
-from engine.mc20th.zones import (
-    destroy_unit,
-    discard_from_hand,
-    discard_to_hand,
-    move_unit,
-    shown,
-    to_discard,
-    unit_to_hand,
-)
+from engine.moncolle import policy
 from engine.moncolle.abilities import (
     AdvanceStep,
     EquipStep,
@@ -35,23 +17,33 @@ from engine.moncolle.abilities import (
     SummonStep,
     UnequipStep,
 )
-from engine.moncolle.cards import ItemSlot, UnitDef
 from engine.moncolle.events import (
     CardsDiscarded,
     CardsMoved,
     Event,
     UnitsMoved,
 )
-
-BEFORE_INITIATIVE = (BattleStep.INSTANT, BattleStep.FORMATION)
-
+from engine.moncolle.query import (
+    owner,
+)
+from engine.moncolle.state import FamilyState, Target
+from engine.moncolle.targets import reachable
+from engine.moncolle.zones import (
+    destroy_unit,
+    discard_from_hand,
+    discard_to_hand,
+    move_unit,
+    shown,
+    to_discard,
+    unit_to_hand,
+)
 
 Movement = MoveCard | SummonStep | EquipStep | UnequipStep | PlaceTerrainStep | AdvanceStep
 MOVEMENTS = (MoveCard, SummonStep, EquipStep, UnequipStep, PlaceTerrainStep, AdvanceStep)
 
 
 def apply_move(
-    state: MatchState,
+    state: FamilyState,
     seat: int,
     step: Movement,
     affected: list[Target],
@@ -63,21 +55,21 @@ def apply_move(
         return all([_move(state, t, step.zone, events) for t in moving]) and bool(moving)
     if isinstance(step, SummonStep):
         cards = [t.value for t in affected if t.kind == "card"]
-        return all([_summon(state, seat, c, events) for c in cards]) and bool(cards)
+        summon = policy.of(state).summon
+        return all([summon(state, seat, c, events) for c in cards]) and bool(cards)
     if isinstance(step, EquipStep):
         units = [t.value for t in second if t.kind == "unit" and t.value in state.units]
         cards = [t.value for t in affected if t.kind == "card"]
         if not units or not cards:
             return False
-        return all([_equip(state, seat, c, units[0], events) for c in cards])
+        equip = policy.of(state).equip
+        return all([equip(state, seat, c, units[0], events) for c in cards])
     areas = [t.value for t in second if t.kind == "area"]
     if isinstance(step, PlaceTerrainStep):
         cards = [t.value for t in affected if t.kind == "card"]
-        if not areas or len(cards) != 1 or cards[0] not in state.players[seat].hand:
+        if not areas or len(cards) != 1:
             return False
-        state.players[seat].hand.remove(cards[0])
-        put(state, areas[0], cards[0], False, events, seat)
-        return True
+        return policy.of(state).place_terrain(state, seat, cards[0], areas[0], events)
     if isinstance(step, AdvanceStep):
         units = [t.value for t in affected if t.kind == "unit" and t.value in state.units]
         return bool(areas) and all([_advance(state, u, areas[0], events) for u in units])
@@ -85,7 +77,7 @@ def apply_move(
     return all([_unequip(state, u, events) for u in units]) and bool(units)
 
 
-def _move(state: MatchState, target: Target, zone: str, events: list[Event]) -> bool:
+def _move(state: FamilyState, target: Target, zone: str, events: list[Event]) -> bool:
     card = target.value
     if target.kind == "unit":
         if card not in state.units:
@@ -112,18 +104,17 @@ def _move(state: MatchState, target: Target, zone: str, events: list[Event]) -> 
     return False
 
 
-def _advance(state: MatchState, unit: int, area: int, events: list[Event]) -> bool:
+def _advance(state: FamilyState, unit: int, area: int, events: list[Event]) -> bool:
     if area not in reachable(state, unit):
         return False
     start = state.units[unit].area
     move_unit(state, unit, area)
-    events.append(
-        UnitsMoved(player=owner(state, unit), moves=((unit, area_label(start), area_label(area)),))
-    )
+    label = policy.of(state).board.label
+    events.append(UnitsMoved(player=owner(state, unit), moves=((unit, label(start), label(area)),)))
     return True
 
 
-def _from_discard(state: MatchState, card: int, zone: str, events: list[Event]) -> None:
+def _from_discard(state: FamilyState, card: int, zone: str, events: list[Event]) -> None:
     seat = owner(state, card)
     zones = state.players[seat]
     zones.discard.remove(card)
@@ -137,34 +128,14 @@ def _from_discard(state: MatchState, card: int, zone: str, events: list[Event]) 
     events.append(CardsMoved(player=seat, cards=(shown(state, card),), source="discard", to=where))
 
 
-def _summon(state: MatchState, seat: int, card: int, events: list[Event]) -> bool:
-    """Card text summons it, instant or not [1-1]; the limit and the hero rules still hold."""
-    face = card_def(state, card)
-    if not isinstance(face, UnitDef) or card not in state.players[seat].hand:
-        return False
-    if room_refusal(state, seat, face, card) is not None:
-        return False
-    put_into_play(state, seat, card, events)
-    return True
-
-
-def _equip(state: MatchState, seat: int, card: int, unit: int, events: list[Event]) -> bool:
-    if equip_refusal(state, seat, card, unit) is not None:
-        return False
-    if state.battle is not None and ItemSlot.MULTI.value not in free_slots(state, unit):
-        return False  # an I slot spent as a cost cannot take equipment [12-4-1]
-    attach(state, seat, card, unit, events)
-    return True
-
-
-def _unequip(state: MatchState, unit: int, events: list[Event]) -> bool:
+def _unequip(state: FamilyState, unit: int, events: list[Event]) -> bool:
     body = state.units[unit]
     if not body.equipment:
         return False
     gone, body.equipment = body.equipment, []
     to_discard(state, gone)
     battle = state.battle
-    if battle is not None and battle.step not in BEFORE_INITIATIVE:
+    if battle is not None and policy.of(state).slots_spent_on_unequip(state):
         battle.spent.setdefault(unit, []).extend("I" for _ in gone)  # [12-4-1]
     events.append(
         CardsDiscarded(

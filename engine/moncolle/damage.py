@@ -10,19 +10,19 @@ whole attack has been worked out. Attack damage has no damage attribute [15-2], 
 from __future__ import annotations
 
 from engine.kernel.state import other
-from engine.mc20th.query import attack, cannot_die, defence, formation_of
-from engine.mc20th.state import Link, MatchState
-from engine.mc20th.zones import destroy_unit
 from engine.moncolle.events import AttackDeclared, DamageApplied, Event
+from engine.moncolle.query import attack, cannot_die, defence, formation_of
+from engine.moncolle.state import FamilyState, Link
+from engine.moncolle.zones import destroy_unit
 
 
-def attack_damage(state: MatchState, attackers: list[int]) -> int:
+def attack_damage(state: FamilyState, attackers: list[int]) -> int:
     """攻撃ダメージ: the attackers' attack summed, each below 0 counted as 0 [10-9-2]."""
     return sum(max(0, attack(state, u)) for u in attackers)
 
 
 def damage_down_formation(
-    state: MatchState, total: int, formation: list[int]
+    state: FamilyState, total: int, formation: list[int]
 ) -> list[tuple[int, int]]:
     """(unit, damage) for each unit of the attacked formation, front first [10-9-2]."""
     received = []
@@ -34,7 +34,7 @@ def damage_down_formation(
 
 
 def declare_attack(
-    state: MatchState,
+    state: FamilyState,
     seat: int,
     attackers: list[int],
     targets: list[int],
@@ -57,13 +57,13 @@ def declare_attack(
     return dead
 
 
-def bury(state: MatchState, dead: list[int], events: list[Event]) -> None:
+def bury(state: FamilyState, dead: list[int], events: list[Event]) -> None:
     for unit in dead:
         if unit in state.units:
             destroy_unit(state, unit, "died", events)
 
 
-def resolve_attack(state: MatchState, link: Link, events: list[Event]) -> None:
+def resolve_attack(state: FamilyState, link: Link, events: list[Event]) -> None:
     """An attack resolves [10-9]: the declared attackers still fighting deal the damage."""
     battle = state.battle
     if battle is None:

@@ -8,37 +8,31 @@ from __future__ import annotations
 import msgspec
 
 from engine.kernel.state import SEATS, other
-from engine.mc20th.board import advance_range, area_label
-from engine.mc20th.query import (
-    area_limit,
-    card_def,
-    formation_of,
-    is_enemy_held,
-    owner,
-    side_level,
-    unit_def,
-)
-from engine.mc20th.selectors import side_ok, source_area, unit_matches
-from engine.mc20th.state import Link, MatchState, Target
-from engine.mc20th.terrain import placeable_areas
+from engine.moncolle import policy
 from engine.moncolle.abilities import Ability, Selector, Step, Timing
 from engine.moncolle.cards import ItemDef, SpellDef, TerrainDef, UnitDef
+from engine.moncolle.query import (
+    card_def,
+    formation_of,
+)
+from engine.moncolle.selectors import side_ok, source_area, unit_matches
+from engine.moncolle.state import FamilyState, Link, Target
 
 COUNTERS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
 
 
-def label(target: Target) -> str:
-    """A target as the notation writes it: #12, P2, L1."""
+def label(state: FamilyState, target: Target) -> str:
+    """A target as the notation writes it: #12, P2, L1, B3."""
     if target.kind == "player":
         return f"P{target.value + 1}"
     if target.kind == "link":
         return f"L{target.value + 1}"
     if target.kind == "area":
-        return area_label(target.value)
+        return policy.of(state).board.label(target.value)
     return f"#{target.value}"
 
 
-def carrier(state: MatchState, card: int) -> int:
+def carrier(state: FamilyState, card: int) -> int:
     """The unit an ability's card stands for: the unit itself, or the one carrying it."""
     if card in state.units:
         return card
@@ -49,7 +43,7 @@ def carrier(state: MatchState, card: int) -> int:
 
 
 def candidates(
-    state: MatchState,
+    state: FamilyState,
     seat: int,
     source: int,
     ability: Ability,
@@ -84,7 +78,7 @@ def candidates(
 
 
 def _areas(
-    state: MatchState,
+    state: FamilyState,
     seat: int,
     source: int,
     ability: Ability,
@@ -92,7 +86,7 @@ def _areas(
     chosen: list[list[Target]] | None,
 ) -> list[int]:
     if selector.where == "placeable":
-        return placeable_areas(state, seat)
+        return policy.of(state).placeable_areas(state, seat)
     if selector.where != "reach":
         return []
     if chosen and chosen[0]:
@@ -102,22 +96,12 @@ def _areas(
     return sorted({a for u in units if u in state.units for a in reachable(state, u)})
 
 
-def reachable(state: MatchState, unit: int) -> list[int]:
-    """Where a unit may move by an effect: its advance range [9-2-2], areas with terrain,
-    no enemy unit, and room under the area's limit [5-4]."""
-    seat, here = owner(state, unit), state.units[unit].area
-    face = unit_def(state, unit)
-    return [
-        a
-        for a in advance_range(here, face.move)
-        if state.areas[a].has_terrain
-        and state.areas[a].hq_of != other(seat)  # an effect's move never takes an HQ [7-1]
-        and not is_enemy_held(state, a, seat)
-        and side_level(state, a, seat) + face.level <= area_limit(state, a)
-    ]
+def reachable(state: FamilyState, unit: int) -> list[int]:
+    """Where a unit may move by an effect (the ruleset's policy: mc20th [9-2-2][5-4])."""
+    return policy.of(state).reachable(state, unit)
 
 
-def zone_cards(state: MatchState, seat: int, selector: Selector) -> list[int]:
+def zone_cards(state: FamilyState, seat: int, selector: Selector) -> list[int]:
     """Cards a card selector means: in the controller's own hand (a hand is hidden from the
     other player), or in either discard (public [5-6]) as ``side`` says."""
     if selector.where == "hand":
@@ -129,7 +113,7 @@ def zone_cards(state: MatchState, seat: int, selector: Selector) -> list[int]:
     return [c for c in found if card_matches(state, selector, c)]
 
 
-def card_matches(state: MatchState, selector: Selector, card: int) -> bool:
+def card_matches(state: FamilyState, selector: Selector, card: int) -> bool:
     face = card_def(state, card)
     kind = {UnitDef: "unit", SpellDef: "spell", ItemDef: "item", TerrainDef: "terrain"}.get(
         type(face), ""
@@ -146,7 +130,7 @@ def card_matches(state: MatchState, selector: Selector, card: int) -> bool:
     return selector.min_level == 0 and selector.max_level == 99
 
 
-def appropriate_units(state: MatchState) -> set[int]:
+def appropriate_units(state: FamilyState) -> set[int]:
     """Units that used an effect or were targeted in this chain [10-10-3]; a unit whose slot
     pays for a declaration is one that used it (the caster of a battle spell)."""
     found: set[int] = set()
@@ -161,17 +145,23 @@ def appropriate_units(state: MatchState) -> set[int]:
     return found
 
 
-def is_appropriate(state: MatchState, targets: list[list[Target]]) -> bool:
-    """A [対抗]'s unit targets: one appropriate unit per group is enough (DESIGN.md)."""
+def is_appropriate(state: FamilyState, targets: list[list[Target]]) -> bool:
+    """A [対抗]'s targets as the ruleset's policy wants them: mc20th, one appropriate unit
+    per group (DESIGN.md); deus, every unit target appropriate and no player [R11]."""
+    rule = policy.of(state).counter_targets
     fitting = appropriate_units(state)
     for group in targets:
+        if not rule.players and any(t.kind == "player" for t in group):
+            return False
         units = [t.value for t in group if t.kind == "unit"]
+        if rule.every_unit and not all(u in fitting for u in units):
+            return False
         if units and not any(u in fitting for u in units):
             return False
     return True
 
 
-def group(state: MatchState, link: Link, ability: Ability, number: int) -> list[Target]:
+def group(state: FamilyState, link: Link, ability: Ability, number: int) -> list[Target]:
     """A declared target group's members that are still valid targets [16]."""
     if number >= len(link.targets):
         return []
@@ -179,7 +169,7 @@ def group(state: MatchState, link: Link, ability: Ability, number: int) -> list[
     return [t for t in link.targets[number] if _still_valid(state, link, ability, number, t, here)]
 
 
-def all_targets_remain(state: MatchState, link: Link, ability: Ability, step: Step) -> bool:
+def all_targets_remain(state: FamilyState, link: Link, ability: Ability, step: Step) -> bool:
     """Whether every target the step names is still a valid target (a step applying to
     declared targets is only carried out completely when none of them is gone [16])."""
     if step.to not in ("targets", "targets2"):
@@ -189,7 +179,7 @@ def all_targets_remain(state: MatchState, link: Link, ability: Ability, step: St
     return len(group(state, link, ability, number)) == len(declared)
 
 
-def affected(state: MatchState, link: Link, ability: Ability, step: Step) -> list[Target]:
+def affected(state: FamilyState, link: Link, ability: Ability, step: Step) -> list[Target]:
     """What a step applies to when it resolves: still-present targets, or every match."""
     seat = link.controller
     if step.to in ("targets", "targets2"):
@@ -212,7 +202,7 @@ def affected(state: MatchState, link: Link, ability: Ability, step: Step) -> lis
     return found
 
 
-def _itself(state: MatchState, link: Link) -> list[Target]:
+def _itself(state: FamilyState, link: Link) -> list[Target]:
     """The ability's own card: the unit it is (or is carried by), or the card itself in a
     hand or a discard (a 手札型特殊能力 [13-3])."""
     unit = carrier(state, link.source)
@@ -225,7 +215,7 @@ def _itself(state: MatchState, link: Link) -> list[Target]:
 
 
 def _still_valid(
-    state: MatchState, link: Link, ability: Ability, group: int, target: Target, here: int
+    state: FamilyState, link: Link, ability: Ability, group: int, target: Target, here: int
 ) -> bool:
     selector = ability.targets[group]
     if target.kind == "card":
@@ -239,7 +229,7 @@ def _still_valid(
     return unit_matches(state, link.controller, selector, target.value, here)
 
 
-def _any(state: MatchState, seat: int, alternatives: tuple[Selector, ...], unit: int) -> bool:
+def _any(state: FamilyState, seat: int, alternatives: tuple[Selector, ...], unit: int) -> bool:
     """ "or" [16]: any alternative holding is enough; sides are not judged here."""
     return any(unit_matches(state, seat, _no_side(alt), unit) for alt in alternatives)
 

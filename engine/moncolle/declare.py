@@ -13,39 +13,39 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.kernel.errors import Refusal, refuse
-from engine.mc20th import targets as aim
-from engine.mc20th.fillable import completable
-from engine.mc20th.query import card_def, owner
-from engine.mc20th.state import Declaring, Link, MatchState, Payment, Target
-from engine.mc20th.usable import can_cover, fits, free_slots, payers, requirements, usable
-from engine.mc20th.zones import discard_from_hand, pay_from_deck_top, shown
+from engine.moncolle import targets as aim
 from engine.moncolle.abilities import Ability, Icon, Timing
 from engine.moncolle.actions import Choose, Declare, Done, Pay, PayCard, Use, Withdraw
 from engine.moncolle.cards import used_from_hand
 from engine.moncolle.events import AbilityUsed, Event
+from engine.moncolle.fillable import completable
+from engine.moncolle.query import card_def, owner
+from engine.moncolle.state import Declaring, FamilyState, Link, Payment, Target
+from engine.moncolle.usable import can_cover, fits, free_slots, payers, requirements, usable
+from engine.moncolle.zones import discard_from_hand, pay_from_deck_top, shown
 
 COUNTERS = aim.COUNTERS
 
 
-def ability_of(state: MatchState, card: int, index: int) -> Ability:
+def ability_of(state: FamilyState, card: int, index: int) -> Ability:
     return card_def(state, card).abilities[index]
 
 
-def _declaring(state: MatchState) -> Declaring:
+def _declaring(state: FamilyState) -> Declaring:
     assert state.declaring is not None
     return state.declaring
 
 
 # -- starting -------------------------------------------------------------------------------
 def check_use(
-    state: MatchState, action: Use, seat: int, timings: tuple[Timing, ...]
+    state: FamilyState, action: Use, seat: int, timings: tuple[Timing, ...]
 ) -> Refusal | None:
     if (action.card, action.ability) not in set(usable(state, seat, timings)):
         return refuse("cannot_use", card=action.card)
     return None
 
 
-def perform_use(state: MatchState, action: Use, seat: int, how: str = "chain") -> None:
+def perform_use(state: FamilyState, action: Use, seat: int, how: str = "chain") -> None:
     groups = len(ability_of(state, action.card, action.ability).targets)
     state.declaring = Declaring(
         controller=seat,
@@ -56,13 +56,13 @@ def perform_use(state: MatchState, action: Use, seat: int, how: str = "chain") -
     )
 
 
-def how(state: MatchState) -> str:
+def how(state: FamilyState) -> str:
     """Where the declaration goes: the chain, or straight to resolving ([条件], [儀式])."""
     return _declaring(state).how
 
 
 # -- the step the declaration is at ---------------------------------------------------------
-def open_group(state: MatchState) -> int:
+def open_group(state: FamilyState) -> int:
     """The first target group not full (nor finished early) yet, or -1."""
     pending = _declaring(state)
     ability = ability_of(state, pending.source, pending.ability)
@@ -72,7 +72,7 @@ def open_group(state: MatchState) -> int:
     return -1
 
 
-def _groups_ready(state: MatchState) -> bool:
+def _groups_ready(state: FamilyState) -> bool:
     pending = _declaring(state)
     ability = ability_of(state, pending.source, pending.ability)
     return all(
@@ -81,25 +81,25 @@ def _groups_ready(state: MatchState) -> bool:
     )
 
 
-def _needed(state: MatchState) -> list[str]:
+def _needed(state: FamilyState) -> list[str]:
     pending = _declaring(state)
     face = card_def(state, pending.source)
     return requirements(face, ability_of(state, pending.source, pending.ability))
 
 
-def _next_requirement(state: MatchState) -> str | None:
+def _next_requirement(state: FamilyState) -> str | None:
     needed = _needed(state)
     paid = len(_declaring(state).payments)
     return needed[paid] if paid < len(needed) else None
 
 
-def _discards_left(state: MatchState) -> int:
+def _discards_left(state: FamilyState) -> int:
     pending = _declaring(state)
     return ability_of(state, pending.source, pending.ability).cost.discard - len(pending.discards)
 
 
 # -- targets ----------------------------------------------------------------------------------
-def target_choices(state: MatchState) -> list[Target]:
+def target_choices(state: FamilyState) -> list[Target]:
     pending = _declaring(state)
     group = open_group(state)
     if group < 0 or pending.payments:
@@ -112,7 +112,7 @@ def target_choices(state: MatchState) -> list[Target]:
     return [t for t in found if t not in chosen and _finishable_with(state, ability, group, t)]
 
 
-def _finishable_with(state: MatchState, ability: Ability, group: int, target: Target) -> bool:
+def _finishable_with(state: FamilyState, ability: Ability, group: int, target: Target) -> bool:
     """Offer only targets after which the declaration can still be finished (a [対抗]'s
     groups each holding an appropriate unit [10-10-3]): no pick leads to a dead end where
     withdrawing is all that is left."""
@@ -123,7 +123,7 @@ def _finishable_with(state: MatchState, ability: Ability, group: int, target: Ta
     return completable(state, pending.controller, pending.source, ability, picks, closed)
 
 
-def check_done(state: MatchState, action: Done) -> Refusal | None:
+def check_done(state: FamilyState, action: Done) -> Refusal | None:
     """``done`` finishes an up-to group early, so the next group's targets come [16]."""
     pending = _declaring(state)
     group = open_group(state)
@@ -138,11 +138,11 @@ def check_done(state: MatchState, action: Done) -> Refusal | None:
     return None
 
 
-def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
+def perform_done(state: FamilyState, action: Done, events: list[Event]) -> None:
     _declaring(state).closed.append(open_group(state))
 
 
-def _as_target(state: MatchState, action: Choose) -> Target | None:
+def _as_target(state: FamilyState, action: Choose) -> Target | None:
     """``#12`` names a unit on the battlefield or a card in a hand or discard alike."""
     for target in target_choices(state):
         same_kind = target.kind == action.kind or {target.kind, action.kind} == {"unit", "card"}
@@ -151,20 +151,20 @@ def _as_target(state: MatchState, action: Choose) -> Target | None:
     return None
 
 
-def check_choose(state: MatchState, action: Choose) -> Refusal | None:
+def check_choose(state: FamilyState, action: Choose) -> Refusal | None:
     if _as_target(state, action) is None:
         return refuse("bad_target")
     return None
 
 
-def perform_choose(state: MatchState, action: Choose) -> None:
+def perform_choose(state: FamilyState, action: Choose) -> None:
     target = _as_target(state, action)
     assert target is not None
     _declaring(state).targets[open_group(state)].append(target)
 
 
 # -- payments -------------------------------------------------------------------------------
-def payment_choices(state: MatchState) -> list[Pay]:
+def payment_choices(state: FamilyState) -> list[Pay]:
     if not _groups_ready(state):
         return []
     requirement = _next_requirement(state)
@@ -181,7 +181,7 @@ def payment_choices(state: MatchState) -> list[Pay]:
     return found
 
 
-def _leaves_enough(state: MatchState, payment: Payment, rest: list[str]) -> bool:
+def _leaves_enough(state: FamilyState, payment: Payment, rest: list[str]) -> bool:
     """Offer only payments after which the rest of the cost can still be paid."""
     pending = _declaring(state)
     pending.payments.append(payment)
@@ -191,17 +191,17 @@ def _leaves_enough(state: MatchState, payment: Payment, rest: list[str]) -> bool
         pending.payments.pop()
 
 
-def check_pay(state: MatchState, action: Pay) -> Refusal | None:
+def check_pay(state: FamilyState, action: Pay) -> Refusal | None:
     if action not in payment_choices(state):
         return refuse("bad_payment", card=action.unit, slot=action.slot)
     return None
 
 
-def perform_pay(state: MatchState, action: Pay) -> None:
+def perform_pay(state: FamilyState, action: Pay) -> None:
     _declaring(state).payments.append(Payment(action.unit, action.slot))
 
 
-def discard_choices(state: MatchState) -> list[PayCard]:
+def discard_choices(state: FamilyState) -> list[PayCard]:
     if not _groups_ready(state) or _next_requirement(state) is not None:
         return []
     if _discards_left(state) <= 0:
@@ -211,18 +211,18 @@ def discard_choices(state: MatchState) -> list[PayCard]:
     return [PayCard(c) for c in sorted(hand) if c != pending.source and c not in pending.discards]
 
 
-def check_pay_card(state: MatchState, action: PayCard) -> Refusal | None:
+def check_pay_card(state: FamilyState, action: PayCard) -> Refusal | None:
     if action not in discard_choices(state):
         return refuse("bad_payment_card", card=action.card)
     return None
 
 
-def perform_pay_card(state: MatchState, action: PayCard) -> None:
+def perform_pay_card(state: FamilyState, action: PayCard) -> None:
     _declaring(state).discards.append(action.card)
 
 
 # -- declaring ------------------------------------------------------------------------------
-def check_declare(state: MatchState, action: Declare) -> Refusal | None:
+def check_declare(state: FamilyState, action: Declare) -> Refusal | None:
     if not _groups_ready(state) or _next_requirement(state) is not None:
         return refuse("declaration_incomplete")
     if _discards_left(state) > 0:
@@ -234,7 +234,7 @@ def check_declare(state: MatchState, action: Declare) -> Refusal | None:
     return None
 
 
-def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> Link:
+def perform_declare(state: FamilyState, action: Declare, events: list[Event]) -> Link:
     """Pay what is paid at once and make the link; the caller puts it on the chain."""
     pending = _declaring(state)
     state.declaring = None
@@ -261,15 +261,15 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
     return link
 
 
-def _reveal(state: MatchState, seat: int, cards: list[int]) -> None:
+def _reveal(state: FamilyState, seat: int, cards: list[int]) -> None:
     """A card used or targeted in the hand is shown when the declaration is made (ruling:
     docs/rulings.md); it stays known while it remains in that hand."""
     zones = state.players[seat]
     zones.revealed += [c for c in cards if c in zones.hand and c not in zones.revealed]
 
 
-def announce(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
-    labels = tuple(aim.label(t) for group in link.targets for t in group)
+def announce(state: FamilyState, link: Link, index: int, events: list[Event]) -> None:
+    labels = tuple(aim.label(state, t) for group in link.targets for t in group)
     events.append(
         AbilityUsed(
             player=link.controller,
@@ -281,7 +281,7 @@ def announce(state: MatchState, link: Link, index: int, events: list[Event]) -> 
     )
 
 
-def _tap_source(state: MatchState, card: int) -> None:
+def _tap_source(state: FamilyState, card: int) -> None:
     """完了型 [13-1]: the unit (a piece of equipment stands for the unit carrying it), or the
     summoner, becomes tapped."""
     unit = aim.carrier(state, card)
@@ -291,12 +291,12 @@ def _tap_source(state: MatchState, card: int) -> None:
         state.players[owner(state, card)].summoner_tapped = True
 
 
-def perform_withdraw(state: MatchState, action: Withdraw) -> None:
+def perform_withdraw(state: FamilyState, action: Withdraw) -> None:
     state.declaring = None
 
 
 def candidates(
-    state: MatchState,
+    state: FamilyState,
 ) -> Iterator[Choose | Done | Pay | PayCard | Declare | Withdraw]:
     for target in target_choices(state):
         yield Choose("unit" if target.kind == "card" else target.kind, target.value)
@@ -309,17 +309,17 @@ def candidates(
 
 
 # performers in the engine's (state, action, events) form
-def perform_choose_event(state: MatchState, action: Choose, events: list[Event]) -> None:
+def perform_choose_event(state: FamilyState, action: Choose, events: list[Event]) -> None:
     perform_choose(state, action)
 
 
-def perform_pay_event(state: MatchState, action: Pay, events: list[Event]) -> None:
+def perform_pay_event(state: FamilyState, action: Pay, events: list[Event]) -> None:
     perform_pay(state, action)
 
 
-def perform_pay_card_event(state: MatchState, action: PayCard, events: list[Event]) -> None:
+def perform_pay_card_event(state: FamilyState, action: PayCard, events: list[Event]) -> None:
     perform_pay_card(state, action)
 
 
-def perform_withdraw_event(state: MatchState, action: Withdraw, events: list[Event]) -> None:
+def perform_withdraw_event(state: FamilyState, action: Withdraw, events: list[Event]) -> None:
     perform_withdraw(state, action)

@@ -12,10 +12,9 @@ from __future__ import annotations
 import weakref
 from typing import Final
 
-from engine.mc20th.selectors import period_holds, unit_matches
-from engine.mc20th.state import MatchState, Modifier
 from engine.moncolle.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
-from engine.moncolle.state import Setup
+from engine.moncolle.selectors import period_holds, unit_matches
+from engine.moncolle.state import FamilyState, Modifier, Setup
 
 # per match setup (which never changes), keyed by identity: setups hold dicts, so no hash
 _CARDS: Final[dict[int, tuple[weakref.ref[Setup], tuple[int, ...]]]] = {}
@@ -36,12 +35,12 @@ def always_cards(setup: Setup) -> tuple[int, ...]:
     return found
 
 
-def always_abilities(state: MatchState, card: int) -> list[Ability]:
+def always_abilities(state: FamilyState, card: int) -> list[Ability]:
     face = state.setup.catalog[state.setup.cards[card].def_id]
     return [a for a in face.abilities if a.timing is Timing.ALWAYS]
 
 
-def continuous(state: MatchState, unit: int) -> list[Modifier]:
+def continuous(state: FamilyState, unit: int) -> list[Modifier]:
     """The changes [常時] effects make to the unit now."""
     cards = always_cards(state.setup)
     if not cards:
@@ -62,7 +61,7 @@ def continuous(state: MatchState, unit: int) -> list[Modifier]:
     return found
 
 
-def _placed(state: MatchState, cards: tuple[int, ...]) -> dict[int, int]:
+def _placed(state: FamilyState, cards: tuple[int, ...]) -> dict[int, int]:
     """The area of each of ``cards`` that is face up on the battlefield (as source_area
     finds it), in one pass over the battlefield rather than one per card."""
     wanted = set(cards)
@@ -79,14 +78,14 @@ def _placed(state: MatchState, cards: tuple[int, ...]) -> dict[int, int]:
     return found
 
 
-def _period_holds(state: MatchState, ability: Ability, area: int, unit: int) -> bool:
+def _period_holds(state: FamilyState, ability: Ability, area: int, unit: int) -> bool:
     """A Battle [常時] also touches only what is in the battle [11-1-2]."""
     if not period_holds(state, ability.period, area):
         return False
     return ability.period is not Period.BATTLE or state.units[unit].area == area
 
 
-def _reaches(state: MatchState, seat: int, card: int, area: int, step: Step, unit: int) -> bool:
+def _reaches(state: FamilyState, seat: int, card: int, area: int, step: Step, unit: int) -> bool:
     if step.to == "self":
         return unit == card or card in state.units[unit].equipment
     if step.to == "all" and step.among is not None:

@@ -9,11 +9,7 @@ one step happen together after it.
 
 from __future__ import annotations
 
-from engine.mc20th import targets as aim
-from engine.mc20th.moves import MOVEMENTS, apply_move
-from engine.mc20th.query import cannot_die, defence, statics
-from engine.mc20th.state import Link, MatchState, Modifier, Target
-from engine.mc20th.zones import destroy_unit, draw
+from engine.moncolle import targets as aim
 from engine.moncolle.abilities import (
     Ability,
     AdvanceStep,
@@ -39,6 +35,10 @@ from engine.moncolle.abilities import (
     parse_amount,
 )
 from engine.moncolle.events import DamageApplied, DiceModified, Event, LinkCancelled, UnitModified
+from engine.moncolle.moves import MOVEMENTS, apply_move
+from engine.moncolle.query import cannot_die, defence, statics
+from engine.moncolle.state import FamilyState, Link, Modifier, Target
+from engine.moncolle.zones import destroy_unit, draw
 
 SUPPORTED: tuple[type, ...] = (
     Damage,
@@ -73,7 +73,7 @@ def _supported(step: Step) -> bool:
     return all(_supported(s) for s in step.then)
 
 
-def net_damage(state: MatchState, unit: int, amount: int, attribute: str) -> int:
+def net_damage(state: FamilyState, unit: int, amount: int, attribute: str) -> int:
     """The damage actually applied: 耐性 subtracts, 弱点 adds (on 1 or more), netted [12-8].
 
     Damage without an attribute (attack damage included) is never changed [15-2].
@@ -93,7 +93,7 @@ def has_attribute(damage: str, attribute: str) -> bool:
     return "ALL" in (damage, attribute) or damage == attribute
 
 
-def duration(state: MatchState, until: Duration) -> str:
+def duration(state: FamilyState, until: Duration) -> str:
     """[17-2]: without a stated duration, to the battle's end in a battle, else the phase's."""
     if until is not Duration.DEFAULT:
         return str(until.value)
@@ -107,7 +107,7 @@ ENDINGS = {
 }
 
 
-def expire(state: MatchState, moment: str) -> None:
+def expire(state: FamilyState, moment: str) -> None:
     """Changes ending at this moment are lost (付与 [16], [10-7], [9-5] step 1)."""
     if state.modifiers:
         state.modifiers = [m for m in state.modifiers if m.until not in ENDINGS[moment]]
@@ -118,13 +118,13 @@ def dice_of(step: Step) -> int:
     return parse_amount(step.amount)[0] if isinstance(step, Damage) else 0
 
 
-def dice_bonus(state: MatchState, seat: int) -> int:
+def dice_bonus(state: FamilyState, seat: int) -> int:
     """What the player's dice-result effects add, once per nD [16]."""
     return sum(m.dice for m in state.modifiers if m.player == seat)
 
 
 def apply_step(
-    state: MatchState,
+    state: FamilyState,
     link: Link,
     ability: Ability,
     step: Step,
@@ -138,7 +138,7 @@ def apply_step(
 
 
 def _perform(
-    state: MatchState,
+    state: FamilyState,
     link: Link,
     ability: Ability,
     step: Step,
@@ -180,7 +180,7 @@ def _perform(
 
 
 def deal_damage(
-    state: MatchState, units: list[int], amount: int, attribute: str, events: list[Event]
+    state: FamilyState, units: list[int], amount: int, attribute: str, events: list[Event]
 ) -> bool:
     """One application of damage to each unit; those it kills die together after it."""
     dead = []
@@ -196,7 +196,7 @@ def deal_damage(
 
 
 def _modify(
-    state: MatchState, step: Modify | Grant | Survive, units: list[int], events: list[Event]
+    state: FamilyState, step: Modify | Grant | Survive, units: list[int], events: list[Event]
 ) -> None:
     until = duration(state, step.until)
     for unit in units:
@@ -210,7 +210,7 @@ def _modify(
         give(state, change, events)
 
 
-def give(state: MatchState, change: Modifier, events: list[Event]) -> None:
+def give(state: FamilyState, change: Modifier, events: list[Event]) -> None:
     """A change given to a unit (付与 [16]), lasting until ``change.until`` [17-2]."""
     state.modifiers.append(change)
     events.append(
@@ -225,7 +225,7 @@ def give(state: MatchState, change: Modifier, events: list[Event]) -> None:
     )
 
 
-def _cancel(state: MatchState, affected: list[Target], events: list[Event]) -> bool:
+def _cancel(state: FamilyState, affected: list[Target], events: list[Event]) -> bool:
     chain = state.chain
     hit = False
     for target in affected:

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import other
-from engine.mc20th import resolution
-from engine.mc20th.damage import resolve_attack
-from engine.mc20th.declare import announce
-from engine.mc20th.state import Chain, Link, MatchState
+from engine.moncolle import resolution
 from engine.moncolle.actions import Pass
+from engine.moncolle.damage import resolve_attack
+from engine.moncolle.declare import announce
 from engine.moncolle.events import Event, LinkResolved, ResponsePassed
+from engine.moncolle.state import Chain, FamilyState, Link
 
 
-def start(state: MatchState, link: Link, events: list[Event], uncounterable: bool = False) -> None:
+def start(state: FamilyState, link: Link, events: list[Event], uncounterable: bool = False) -> None:
     """Put a declaration on the chain; an uncounterable one resolves at once [11-2-1]."""
     chain = state.chain
     if chain is None:
@@ -30,11 +30,11 @@ def start(state: MatchState, link: Link, events: list[Event], uncounterable: boo
     chain.resolving = uncounterable
 
 
-def check_pass(state: MatchState, action: Pass) -> Refusal | None:
+def check_pass(state: FamilyState, action: Pass) -> Refusal | None:
     return None if state.chain is not None else refuse("not_now", expected="chain")
 
 
-def perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
+def perform_pass(state: FamilyState, action: Pass, events: list[Event]) -> None:
     chain = state.chain
     assert chain is not None
     events.append(ResponsePassed(player=chain.right))
@@ -45,7 +45,7 @@ def perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
         chain.right = other(chain.right)
 
 
-def settle(state: MatchState, events: list[Event]) -> bool:
+def settle(state: FamilyState, events: list[Event]) -> bool:
     """Resolve the last declaration of a chain that is resolving."""
     chain = state.chain
     if chain is None or not chain.resolving or state.resolution is not None:
@@ -57,7 +57,7 @@ def settle(state: MatchState, events: list[Event]) -> bool:
     return True
 
 
-def resolve(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
+def resolve(state: FamilyState, link: Link, index: int, events: list[Event]) -> None:
     if link.source < 0:
         resolve_attack(state, link, events)
         events.append(LinkResolved(link=index, card=None, outcome="applied"))

@@ -16,10 +16,13 @@ from collections.abc import Iterator
 
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS
-from engine.mc20th.effects import deal_damage, duration, give
-from engine.mc20th.query import battle_units
-from engine.mc20th.state import MatchState, Modifier, Resolution
-from engine.mc20th.zones import (
+from engine.moncolle.abilities import Duration
+from engine.moncolle.actions import Done, Manual, Withdraw
+from engine.moncolle.effects import deal_damage, duration, give
+from engine.moncolle.events import Event, LinkCancelled, ManualStep
+from engine.moncolle.query import battle_units
+from engine.moncolle.state import FamilyState, Modifier, Resolution
+from engine.moncolle.zones import (
     destroy_unit,
     discard_from_hand,
     discard_to_hand,
@@ -27,9 +30,6 @@ from engine.mc20th.zones import (
     shown,
     unit_to_hand,
 )
-from engine.moncolle.abilities import Duration
-from engine.moncolle.actions import Done, Manual, Withdraw
-from engine.moncolle.events import Event, LinkCancelled, ManualStep
 
 UNIT_OPS = ("damage", "destroy", "attack", "defence", "tap", "untap", "bounce")
 OPS = (*UNIT_OPS, "draw", "discard", "recover", "cancel")
@@ -41,12 +41,12 @@ AMOUNTS = {
 KINDS = {"draw": "player", "discard": "card", "recover": "card", "cancel": "link"}
 
 
-def _resolution(state: MatchState) -> Resolution:
+def _resolution(state: FamilyState) -> Resolution:
     assert state.resolution is not None
     return state.resolution
 
 
-def _targets(state: MatchState, op: str) -> list[tuple[str, int]]:
+def _targets(state: FamilyState, op: str) -> list[tuple[str, int]]:
     """What the primitive can apply to now: battling units in a battle, else any unit."""
     seat = _resolution(state).link.controller
     if op in UNIT_OPS:
@@ -62,7 +62,7 @@ def _targets(state: MatchState, op: str) -> list[tuple[str, int]]:
     return [("link", i) for i, link in enumerate(links) if not link.cancelled]
 
 
-def choices(state: MatchState) -> Iterator[Manual | Done | Withdraw]:
+def choices(state: FamilyState) -> Iterator[Manual | Done | Withdraw]:
     picked = _resolution(state).picked
     if not picked:
         for op in OPS:
@@ -76,21 +76,21 @@ def choices(state: MatchState) -> Iterator[Manual | Done | Withdraw]:
     yield Withdraw()
 
 
-def check(state: MatchState, action: Manual) -> Refusal | None:
+def check(state: FamilyState, action: Manual) -> Refusal | None:
     if action not in set(choices(state)):
         return refuse("not_manual_step")
     return None
 
 
-def check_back(state: MatchState, action: Withdraw) -> Refusal | None:
+def check_back(state: FamilyState, action: Withdraw) -> Refusal | None:
     return None if _resolution(state).picked else refuse("not_manual_step")
 
 
-def perform_back(state: MatchState, action: Withdraw, events: list[Event]) -> None:
+def perform_back(state: FamilyState, action: Withdraw, events: list[Event]) -> None:
     _resolution(state).picked = ""
 
 
-def perform(state: MatchState, action: Manual, events: list[Event]) -> None:
+def perform(state: FamilyState, action: Manual, events: list[Event]) -> None:
     res = _resolution(state)
     if not action.kind:
         res.picked = action.op
@@ -114,7 +114,7 @@ def _label(kind: str, value: int) -> str:
     return {"player": f"P{value + 1}", "link": f"L{value + 1}"}.get(kind, f"#{value}")
 
 
-def _apply(state: MatchState, res: Resolution, action: Manual, events: list[Event]) -> None:
+def _apply(state: FamilyState, res: Resolution, action: Manual, events: list[Event]) -> None:
     op, value, amount = action.op, action.value, action.amount
     if op == "damage":
         deal_damage(state, [value], amount, "", events)
@@ -139,11 +139,11 @@ def _apply(state: MatchState, res: Resolution, action: Manual, events: list[Even
         events.append(LinkCancelled(link=value))
 
 
-def check_done(state: MatchState, action: Done) -> Refusal | None:
+def check_done(state: FamilyState, action: Done) -> Refusal | None:
     return refuse("not_manual_step") if _resolution(state).picked else None
 
 
-def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
+def perform_done(state: FamilyState, action: Done, events: list[Event]) -> None:
     """The controller has applied everything by hand; automatic steps left carry on."""
     res = _resolution(state)
     res.manual = False

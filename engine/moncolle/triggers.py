@@ -14,25 +14,25 @@ attack nothing is declared (DESIGN.md), so no trigger wakes.
 from __future__ import annotations
 
 from engine.kernel.errors import Refusal, refuse
-from engine.mc20th.moments import still_wakes
-from engine.mc20th.query import card_def
-from engine.mc20th.state import MatchState, Triggered
-from engine.mc20th.usable import can_pay, requirements, targets_exist
 from engine.moncolle.actions import Pass, Use
 from engine.moncolle.events import Event, TriggersPassed
+from engine.moncolle.moments import still_wakes
+from engine.moncolle.query import card_def
+from engine.moncolle.state import FamilyState, Triggered
+from engine.moncolle.usable import can_pay, requirements, targets_exist
 
 
 # -- the window's decisions -----------------------------------------------------------------
-def actor(state: MatchState) -> int:
+def actor(state: FamilyState) -> int:
     return state.windows[0].pending[0].seat
 
 
-def _mine(state: MatchState) -> list[Triggered]:
+def _mine(state: FamilyState) -> list[Triggered]:
     seat = actor(state)
     return [t for t in state.windows[0].pending if t.seat == seat]
 
 
-def _usable(state: MatchState, entry: Triggered, public: bool = False) -> bool:
+def _usable(state: FamilyState, entry: Triggered, public: bool = False) -> bool:
     """Can it be declared now? ``public``: judged on what everyone can see only — whether a
     fitting card is in the hand is not, so such an effect is asked about, never lapsed."""
     ability = card_def(state, entry.card).abilities[entry.ability]
@@ -45,37 +45,37 @@ def _usable(state: MatchState, entry: Triggered, public: bool = False) -> bool:
     )
 
 
-def choices(state: MatchState) -> list[Use]:
+def choices(state: FamilyState) -> list[Use]:
     return [Use(t.card, t.ability) for t in _mine(state) if _usable(state, t)]
 
 
-def check_use(state: MatchState, action: Use) -> Refusal | None:
+def check_use(state: FamilyState, action: Use) -> Refusal | None:
     if action not in choices(state):
         return refuse("cannot_use", card=action.card)
     return None
 
 
-def check_pass(state: MatchState, action: Pass) -> Refusal | None:
+def check_pass(state: FamilyState, action: Pass) -> Refusal | None:
     if any(t.forced and _usable(state, t) for t in _mine(state)):
         return refuse("must_use_forced")
     return None
 
 
-def perform_pass(state: MatchState, action: Pass, events: list[Event]) -> None:
+def perform_pass(state: FamilyState, action: Pass, events: list[Event]) -> None:
     window = state.windows[0]
     seat = actor(state)
     window.pending = [t for t in window.pending if t.seat != seat]
     events.append(TriggersPassed(player=seat, moment=window.moment))
 
 
-def used(state: MatchState, card: int, ability: int) -> None:
+def used(state: FamilyState, card: int, ability: int) -> None:
     """Once per moment [11-2-4]: a declared effect leaves the window."""
     if state.windows:
         window = state.windows[0]
         window.pending = [t for t in window.pending if (t.card, t.ability) != (card, ability)]
 
 
-def settle(state: MatchState) -> Use | bool | None:
+def settle(state: FamilyState) -> Use | bool | None:
     """Close a spent window and let lapse the effects of the deciding player that cannot be
     used now (no target, a cost that cannot be paid). True when something changed; the Use
     to make at once for a lone forced effect without choices; None when a player decides."""
@@ -99,7 +99,7 @@ def settle(state: MatchState) -> Use | bool | None:
     return None
 
 
-def _needs_choice(state: MatchState, entry: Triggered) -> bool:
+def _needs_choice(state: FamilyState, entry: Triggered) -> bool:
     face = card_def(state, entry.card)
     ability = face.abilities[entry.ability]
     return bool(ability.targets or requirements(face, ability) or ability.cost.discard)

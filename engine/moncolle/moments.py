@@ -8,17 +8,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.kernel.state import other
-from engine.mc20th.query import card_def, owner
-from engine.mc20th.selectors import period_holds, source_area
-from engine.mc20th.state import MatchState, Triggered, Window
 from engine.moncolle.abilities import Ability, Timing, Trigger
 from engine.moncolle.cards import TerrainDef
+from engine.moncolle.query import card_def, owner
+from engine.moncolle.selectors import period_holds, source_area
+from engine.moncolle.state import FamilyState, Triggered, Window
 
 CONDITIONS = (Timing.CONDITION, Timing.CONDITION_FORCED)
 OWN_SUBJECT = (Trigger.SUMMONED, Trigger.DIES)  # "このユニットの…": only the unit's own
 
 
-def fire(state: MatchState, trigger: Trigger, subject: int = -1) -> None:
+def fire(state: FamilyState, trigger: Trigger, subject: int = -1) -> None:
     """A trigger moment came: open a window for the [条件] effects it wakes."""
     battle = state.battle
     if battle is not None and battle.simultaneous:
@@ -34,7 +34,7 @@ def fire(state: MatchState, trigger: Trigger, subject: int = -1) -> None:
         state.windows.append(Window(moment=trigger.value, pending=found, subject=subject))
 
 
-def _sources(state: MatchState, seat: int, trigger: Trigger, subject: int) -> Iterator[int]:
+def _sources(state: FamilyState, seat: int, trigger: Trigger, subject: int) -> Iterator[int]:
     if trigger in OWN_SUBJECT:
         if subject >= 0 and owner(state, subject) == seat:
             yield subject
@@ -42,7 +42,7 @@ def _sources(state: MatchState, seat: int, trigger: Trigger, subject: int) -> It
     yield from field_sources(state, seat)
 
 
-def field_sources(state: MatchState, seat: int) -> Iterator[int]:
+def field_sources(state: FamilyState, seat: int) -> Iterator[int]:
     """A player's cards whose abilities may wake or be used outside the hand: units and
     their equipment on the battlefield, face-up terrains, the summoner."""
     for unit in sorted(state.units):
@@ -59,7 +59,7 @@ def field_sources(state: MatchState, seat: int) -> Iterator[int]:
         yield summoner
 
 
-def _period_holds(state: MatchState, ability: Ability, card: int, subject: int) -> bool:
+def _period_holds(state: FamilyState, ability: Ability, card: int, subject: int) -> bool:
     """[11-1]; a unit's own 召喚時/死亡時 effect belongs to the battle it happened in."""
     battle = state.battle
     area = battle.area if card == subject and battle is not None else source_area(state, card)
@@ -67,7 +67,7 @@ def _period_holds(state: MatchState, ability: Ability, card: int, subject: int) 
     return period_holds(state, ability.period, area, summoner)
 
 
-def still_wakes(state: MatchState, window: Window, entry: Triggered) -> bool:
+def still_wakes(state: FamilyState, window: Window, entry: Triggered) -> bool:
     """Whether a woken effect may still be used when its player's turn comes: its card
     is still where it woke (a dead unit in the discard), and its period still holds."""
     trigger = Trigger(window.moment)

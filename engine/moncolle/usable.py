@@ -11,10 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.mc20th import targets as aim
-from engine.mc20th.fillable import completable
-from engine.mc20th.query import battle_units, card_def, statics
-from engine.mc20th.state import MatchState, Payment
+from engine.moncolle import targets as aim
 from engine.moncolle.abilities import Ability, Icon, Period, Timing
 from engine.moncolle.cards import (
     CardDef,
@@ -25,11 +22,14 @@ from engine.moncolle.cards import (
     UnitDef,
     used_from_hand,
 )
+from engine.moncolle.fillable import completable
+from engine.moncolle.query import battle_units, card_def, statics
+from engine.moncolle.state import FamilyState, Payment
 
 ATTRIBUTE_SLOTS = ("火", "風", "水", "聖", "土", "魔")
 
 
-def slot_labels(state: MatchState, unit: int) -> list[str]:
+def slot_labels(state: FamilyState, unit: int) -> list[str]:
     """Every spell and item slot the unit has now, printed or granted."""
     labels: list[str] = []
     for found in statics(state, unit):
@@ -38,7 +38,7 @@ def slot_labels(state: MatchState, unit: int) -> list[str]:
     return labels
 
 
-def reserved(state: MatchState) -> list[Payment]:
+def reserved(state: FamilyState) -> list[Payment]:
     """Payments declared for declarations that have not resolved yet [14-3]."""
     found = [p for link in state.chain.links for p in link.payments] if state.chain else []
     if state.declaring is not None:
@@ -46,7 +46,7 @@ def reserved(state: MatchState) -> list[Payment]:
     return found
 
 
-def free_slots(state: MatchState, unit: int) -> list[str]:
+def free_slots(state: FamilyState, unit: int) -> list[str]:
     labels = slot_labels(state, unit)
     battle = state.battle
     used = list(battle.spent.get(unit, [])) if battle is not None else []
@@ -73,11 +73,11 @@ def fits(requirement: str, label: str) -> bool:
     return label == requirement
 
 
-def payers(state: MatchState, seat: int) -> list[int]:
+def payers(state: FamilyState, seat: int) -> list[int]:
     return battle_units(state, seat)
 
 
-def can_cover(state: MatchState, seat: int, needed: list[str]) -> bool:
+def can_cover(state: FamilyState, seat: int, needed: list[str]) -> bool:
     """Whether the seat's battling units can pay every requirement, each with its own slot.
 
     Exact attribute and item slots are matched first; S slots cover what is left [12-5].
@@ -94,7 +94,7 @@ def can_cover(state: MatchState, seat: int, needed: list[str]) -> bool:
     return pool.count("S") >= len(wild)
 
 
-def is_source_tapped(state: MatchState, card: int) -> bool:
+def is_source_tapped(state: FamilyState, card: int) -> bool:
     unit = aim.carrier(state, card)
     if unit >= 0:
         return state.units[unit].tapped
@@ -104,11 +104,11 @@ def is_source_tapped(state: MatchState, card: int) -> bool:
     return True  # not on the battlefield (in a hand or a discard): nothing to tap [13-1]
 
 
-def card_owner(state: MatchState, card: int) -> int:
+def card_owner(state: FamilyState, card: int) -> int:
     return state.setup.cards[card].owner
 
 
-def can_pay(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
+def can_pay(state: FamilyState, seat: int, card: int, ability: Ability) -> bool:
     face = card_def(state, card)
     cost = ability.cost
     if (ability.icon is Icon.TAP or cost.tap) and is_source_tapped(state, card):
@@ -126,7 +126,7 @@ def can_pay(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
     return can_cover(state, seat, requirements(face, ability))
 
 
-def sources(state: MatchState, seat: int) -> Iterator[int]:
+def sources(state: FamilyState, seat: int) -> Iterator[int]:
     """Cards whose battle abilities the seat may use: hand spells and items, battling units
     and their equipment, the summoner."""
     for card in sorted(state.players[seat].hand):
@@ -143,7 +143,7 @@ def sources(state: MatchState, seat: int) -> Iterator[int]:
         yield summoner
 
 
-def usable(state: MatchState, seat: int, timings: tuple[Timing, ...]) -> Iterator[tuple[int, int]]:
+def usable(state: FamilyState, seat: int, timings: tuple[Timing, ...]) -> Iterator[tuple[int, int]]:
     """(card, ability index) the seat may start declaring now."""
     for card in sources(state, seat):
         face = card_def(state, card)
@@ -156,7 +156,7 @@ def usable(state: MatchState, seat: int, timings: tuple[Timing, ...]) -> Iterato
 
 
 def _allowed(
-    state: MatchState, face: CardDef, ability: Ability, in_hand: bool, timings: tuple[Timing, ...]
+    state: FamilyState, face: CardDef, ability: Ability, in_hand: bool, timings: tuple[Timing, ...]
 ) -> bool:
     if ability.timing not in timings or ability.period is not Period.BATTLE:
         return False
@@ -168,6 +168,6 @@ def _allowed(
     return True
 
 
-def targets_exist(state: MatchState, seat: int, card: int, ability: Ability) -> bool:
+def targets_exist(state: FamilyState, seat: int, card: int, ability: Ability) -> bool:
     """Whether every target group can be filled (a [対抗]'s with an appropriate unit)."""
     return completable(state, seat, card, ability, [[] for _ in ability.targets])

@@ -1,5 +1,7 @@
 """Whether a declaration can still be finished: its target groups filled with distinct
-targets, each group of a [対抗] holding an appropriate unit [10-10-3] (DESIGN.md ruling).
+targets, a [対抗]'s as the ruleset's policy wants them: each group holding an appropriate
+unit (mc20th [10-10-3], DESIGN.md ruling), or every unit appropriate and no player (deus
+[R11]).
 
 An ability is usable, and a target is offered, only when this holds (docs/rulings.md), so a
 player is never led into a declaration that withdrawing alone can end. The groups are
@@ -10,15 +12,20 @@ first group, is decided by trying each unit that group could still take.
 
 from __future__ import annotations
 
-from engine.mc20th.state import MatchState, Target
-from engine.mc20th.targets import COUNTERS, appropriate_units, candidates
+from collections.abc import Callable
+
+from engine.moncolle import policy
 from engine.moncolle.abilities import Ability
+from engine.moncolle.policy import CounterTargets
+from engine.moncolle.state import FamilyState, Target
+from engine.moncolle.targets import COUNTERS, appropriate_units, candidates
 
 Slot = list[Target]  # the targets one missing pick may take
+Allowed = Callable[[Target], bool]  # whether the policy lets a target be named at all
 
 
 def completable(
-    state: MatchState,
+    state: FamilyState,
     seat: int,
     source: int,
     ability: Ability,
@@ -29,17 +36,61 @@ def completable(
     group the player finished early) take no more targets. ``chosen`` is not changed."""
     picks = [list(g) for g in chosen]
     fitting = appropriate_units(state) if ability.timing in COUNTERS else None
+    if fitting is not None:
+        rule = policy.of(state).counter_targets
+        if rule.every_unit or not rule.players:
+            return _every_target(state, seat, source, ability, picks, closed, fitting, rule)
+    return _fill(state, seat, source, ability, picks, closed, fitting, _anything)
+
+
+def _anything(target: Target) -> bool:
+    return True
+
+
+def _fill(
+    state: FamilyState,
+    seat: int,
+    source: int,
+    ability: Ability,
+    picks: list[list[Target]],
+    closed: tuple[int, ...],
+    fitting: set[int] | None,
+    allowed: Allowed,
+) -> bool:
     if _depends_on_first(ability) and len(picks[0]) < _need(ability, 0):
         taken = {t for g in picks for t in g}
         for target in candidates(state, seat, source, ability, 0, picks):
-            if target in taken:
+            if target in taken or not allowed(target):
                 continue
             picks[0].append(target)
-            if _matched(state, seat, source, ability, picks, closed, fitting):
+            if _matched(state, seat, source, ability, picks, closed, fitting, allowed):
                 return True
             picks[0].pop()
         return False
-    return _matched(state, seat, source, ability, picks, closed, fitting)
+    return _matched(state, seat, source, ability, picks, closed, fitting, allowed)
+
+
+def _every_target(
+    state: FamilyState,
+    seat: int,
+    source: int,
+    ability: Ability,
+    picks: list[list[Target]],
+    closed: tuple[int, ...],
+    fitting: set[int],
+    rule: CounterTargets,
+) -> bool:
+    """A [対抗] under a stricter policy: every target must itself be allowed, so the
+    candidates are narrowed first and no group needs a designated appropriate pick."""
+
+    def allowed(target: Target) -> bool:
+        if target.kind == "player":
+            return rule.players
+        return target.kind != "unit" or not rule.every_unit or target.value in fitting
+
+    if not all(allowed(t) for group in picks for t in group):
+        return False
+    return _fill(state, seat, source, ability, picks, closed, None, allowed)
 
 
 def _depends_on_first(ability: Ability) -> bool:
@@ -53,15 +104,16 @@ def _need(ability: Ability, group: int) -> int:
 
 
 def _matched(
-    state: MatchState,
+    state: FamilyState,
     seat: int,
     source: int,
     ability: Ability,
     picks: list[list[Target]],
     closed: tuple[int, ...],
     fitting: set[int] | None,
+    allowed: Allowed,
 ) -> bool:
-    slots = _slots(state, seat, source, ability, picks, closed, fitting)
+    slots = _slots(state, seat, source, ability, picks, closed, fitting, allowed)
     if slots is None:
         return False
     owner: dict[Target, int] = {}
@@ -69,13 +121,14 @@ def _matched(
 
 
 def _slots(
-    state: MatchState,
+    state: FamilyState,
     seat: int,
     source: int,
     ability: Ability,
     picks: list[list[Target]],
     closed: tuple[int, ...],
     fitting: set[int] | None,
+    allowed: Allowed,
 ) -> list[Slot] | None:
     """The missing picks, each with what it may take; None when a group cannot be filled."""
     taken = {t for g in picks for t in g}
@@ -87,7 +140,9 @@ def _slots(
         if missing > room:
             return None
         options = [
-            t for t in candidates(state, seat, source, ability, group, picks) if t not in taken
+            t
+            for t in candidates(state, seat, source, ability, group, picks)
+            if t not in taken and allowed(t)
         ]
         if _needs_appropriate(selector.kind, picked, fitting):
             if room == 0:

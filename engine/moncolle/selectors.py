@@ -7,9 +7,9 @@ effects of continuous.py can use it without going round in circles.
 
 from __future__ import annotations
 
-from engine.mc20th.state import MatchState
 from engine.moncolle.abilities import Period, Selector
 from engine.moncolle.cards import UnitDef
+from engine.moncolle.state import FamilyState
 
 
 def side_ok(selector: Selector, seat: int, who: int) -> bool:
@@ -21,7 +21,7 @@ def side_ok(selector: Selector, seat: int, who: int) -> bool:
 
 
 def unit_matches(
-    state: MatchState, seat: int, selector: Selector, unit: int, here: int = -1
+    state: FamilyState, seat: int, selector: Selector, unit: int, here: int = -1
 ) -> bool:
     """``here`` is the area a ``where = "area"`` selector means (its card's area)."""
     body = state.units.get(unit)
@@ -44,7 +44,7 @@ def unit_matches(
     return selector.min_level <= face.level <= selector.max_level
 
 
-def period_holds(state: MatchState, period: Period, area: int, summoner: bool = False) -> bool:
+def period_holds(state: FamilyState, period: Period, area: int, summoner: bool = False) -> bool:
     """[11-1]: a Battle effect works only in a battle, from a card in it (``area``; the
     summoner takes part in all its player's battles); a Field effect only outside battles."""
     battle = state.battle
@@ -55,7 +55,7 @@ def period_holds(state: MatchState, period: Period, area: int, summoner: bool = 
     return summoner or area == battle.area
 
 
-def source_area(state: MatchState, card: int) -> int:
+def source_area(state: FamilyState, card: int) -> int:
     """The area a card on the battlefield is in: a unit's, its carrier's, a terrain's; -1."""
     body = state.units.get(card)
     if body is not None:

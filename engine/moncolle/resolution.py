@@ -15,21 +15,21 @@ from __future__ import annotations
 
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask
-from engine.mc20th import targets as aim
-from engine.mc20th.declare import ability_of
-from engine.mc20th.effects import apply_step, dice_of
-from engine.mc20th.state import Link, MatchState, Resolution
-from engine.mc20th.zones import discard_broken_units, discard_from_hand, shown, to_discard
+from engine.moncolle import targets as aim
 from engine.moncolle.abilities import Ability, DiscardStep, Manual, Step
 from engine.moncolle.actions import Discard
+from engine.moncolle.declare import ability_of
+from engine.moncolle.effects import apply_step, dice_of
 from engine.moncolle.events import Event, LinkResolved
+from engine.moncolle.state import FamilyState, Link, Resolution
+from engine.moncolle.zones import discard_broken_units, discard_from_hand, shown, to_discard
 
 
-def _ability(state: MatchState, link: Link) -> Ability:
+def _ability(state: FamilyState, link: Link) -> Ability:
     return ability_of(state, link.source, link.ability)
 
 
-def begin(state: MatchState, link: Link, index: int, events: list[Event]) -> None:
+def begin(state: FamilyState, link: Link, index: int, events: list[Event]) -> None:
     """Start resolving an ability's declaration; it may finish at once."""
     present = [p for p in link.payments if p.unit in state.units]
     if state.battle is not None:
@@ -55,7 +55,7 @@ def step_at(ability: Ability, path: list[int]) -> Step:
     return step
 
 
-def settle(state: MatchState, events: list[Event]) -> bool:
+def settle(state: FamilyState, events: list[Event]) -> bool:
     """Apply the steps that need no choice; True when the resolution moved on.
 
     Stops for a die to roll (the controller rolls each die of an nD), and leaves a manual
@@ -97,7 +97,7 @@ def _follow(res: Resolution, step: Step, path: list[int]) -> None:
 
 
 def _ask_discards(
-    state: MatchState,
+    state: FamilyState,
     res: Resolution,
     ability: Ability,
     step: DiscardStep,
@@ -126,19 +126,19 @@ def _ask_discards(
     return False
 
 
-def discard_choices(state: MatchState) -> list[Discard]:
+def discard_choices(state: FamilyState) -> list[Discard]:
     res = state.resolution
     assert res is not None and res.asking
     return [Discard(c) for c in sorted(state.players[res.asking[0]].hand)]
 
 
-def check_discard(state: MatchState, action: Discard) -> Refusal | None:
+def check_discard(state: FamilyState, action: Discard) -> Refusal | None:
     if action not in discard_choices(state):
         return refuse("not_in_hand", card=action.card)
     return None
 
 
-def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
+def perform_discard(state: FamilyState, action: Discard, events: list[Event]) -> None:
     res = state.resolution
     assert res is not None
     discard_from_hand(state, res.asking[0], [action.card], "effect", events)
@@ -155,19 +155,19 @@ def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> 
         res.held = []
 
 
-def record_die(state: MatchState, value: int) -> None:
+def record_die(state: FamilyState, value: int) -> None:
     assert state.resolution is not None
     state.resolution.dice.append(value)
 
 
-def finish(state: MatchState, outcome: str, events: list[Event]) -> None:
+def finish(state: FamilyState, outcome: str, events: list[Event]) -> None:
     res = state.resolution
     assert res is not None
     state.resolution = None
     _finish(state, res.link, res.index, outcome, events)
 
 
-def _finish(state: MatchState, link: Link, index: int, outcome: str, events: list[Event]) -> None:
+def _finish(state: FamilyState, link: Link, index: int, outcome: str, events: list[Event]) -> None:
     events.append(LinkResolved(link=index, card=shown(state, link.source), outcome=outcome))
     if link.source in state.effect_zone:
         state.effect_zone.remove(link.source)

@@ -1,0 +1,77 @@
+"""Limit adjustment [17-4][D-LIM]: a side over an area's limit (the ruleset's policy says
+which) discards units one at a time.
+
+Units instant-summoned this turn go first. The active player adjusts before the other
+(decision.py orders them). The rulebook's "合計レベル ≥ リミット" is read as "until the total
+is within the limit" (≤), the only reading that makes the step end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.kernel.errors import Refusal, refuse
+from engine.kernel.state import other
+from engine.moncolle import policy
+from engine.moncolle.actions import LimitDiscard
+from engine.moncolle.events import Event
+from engine.moncolle.query import level, owner, units_of
+from engine.moncolle.state import FamilyState
+from engine.moncolle.zones import destroy_unit
+
+
+def over_limit(state: FamilyState) -> tuple[int, int] | None:
+    """The first (seat, area) whose units exceed the area's limit, active player first.
+
+    Asked at every decision, so each area's units are summed once for both sides."""
+    limit_of = policy.of(state).area_limit
+    second = -1
+    active = state.active
+    for index, spot in enumerate(state.areas):
+        if not spot.units:
+            continue
+        limit = limit_of(state, index)
+        if limit is None:
+            continue
+        levels = [0, 0]
+        for unit in spot.units:
+            levels[owner(state, unit)] += level(state, unit)
+        if levels[active] > limit:
+            return active, index
+        if second < 0 and levels[other(active)] > limit:
+            second = index
+    return (other(active), second) if second >= 0 else None
+
+
+def choices(state: FamilyState) -> list[int]:
+    excess = over_limit(state)
+    if excess is None:
+        return []
+    seat, area = excess
+    units = units_of(state, area, seat)
+    instant = [u for u in units if state.units[u].instant_turn == state.turn]
+    return sorted(instant or units)
+
+
+def candidates(state: FamilyState) -> Iterator[LimitDiscard]:
+    for unit in choices(state):
+        yield LimitDiscard(unit)
+
+
+def check(state: FamilyState, action: LimitDiscard) -> Refusal | None:
+    if action.unit not in choices(state):
+        return refuse("limit_choice", card=action.unit)
+    return None
+
+
+def perform(state: FamilyState, action: LimitDiscard, events: list[Event]) -> None:
+    destroy_unit(state, action.unit, "limit adjustment", events)
+
+
+def settle(state: FamilyState, events: list[Event]) -> bool:
+    """A forced choice (one candidate) is made at once."""
+    found = choices(state)
+    if len(found) == 1:
+        perform(state, LimitDiscard(found[0]), events)
+        return True
+    return False

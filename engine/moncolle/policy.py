@@ -1,0 +1,68 @@
+"""Where mc20th and Deus differ inside the family's rules: each ruleset hands the family layer
+a ``Policy`` and the family's modules ask it, never which game they run.
+
+The policy answers for the battlefield (its board, an area's limit: mc20th's terrain or HQ
+[5-3][5-4], Deus's 8 everywhere [D-LIM]), where an effect may move a unit, where an effect
+may place a terrain, what summoning or equipping by card text means (mc20th [9-3][4-4]),
+when an item slot emptied by an effect counts as spent (mc20th [12-4-1]), and which targets
+a [対抗] may name (``CounterTargets``: mc20th's ruling, one appropriate unit per group, or
+Deus R11, every unit target appropriate and no player). Policies are registered by ruleset
+id when a ruleset's package is imported; a state finds its own by ``setup.ruleset``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from engine.kernel.board import Board
+from engine.kernel.errors import InvariantError
+from engine.moncolle.events import Event
+from engine.moncolle.state import FamilyState
+
+
+@dataclass(frozen=True, slots=True)
+class CounterTargets:
+    """Which targets a [対抗] may name (appropriate targets, mc20th [10-10-3]).
+
+    ``every_unit``: every unit target must be appropriate (else one per group is enough);
+    ``players``: whether a player may be a target at all.
+    """
+
+    every_unit: bool
+    players: bool
+
+
+ONE_PER_GROUP: Final = CounterTargets(every_unit=False, players=True)  # mc20th, DESIGN.md
+EVERY_UNIT: Final = CounterTargets(every_unit=True, players=False)  # deus [R11]
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """A ruleset's answers to the family's rules (see the module docstring)."""
+
+    board: Board
+    area_limit: Callable[[FamilyState, int], int | None]  # None: the area takes no units
+    reachable: Callable[[FamilyState, int], list[int]]  # unit -> areas an effect may move it to
+    placeable_areas: Callable[[FamilyState, int], list[int]]  # seat -> areas for a terrain
+    summon: Callable[[FamilyState, int, int, list[Event]], bool]  # seat, card: by card text
+    equip: Callable[[FamilyState, int, int, int, list[Event]], bool]  # seat, card, unit
+    place_terrain: Callable[[FamilyState, int, int, int, list[Event]], bool]  # seat, card, area
+    slots_spent_on_unequip: Callable[[FamilyState], bool]
+    counter_targets: CounterTargets
+
+
+_POLICIES: dict[str, Policy] = {}
+
+
+def register(ruleset: str, policy: Policy) -> None:
+    _POLICIES[ruleset] = policy
+
+
+def of(state: FamilyState) -> Policy:
+    """The policy of the state's ruleset."""
+    try:
+        return _POLICIES[state.setup.ruleset]
+    except KeyError:
+        raise InvariantError(f"no family policy for ruleset {state.setup.ruleset!r}") from None
