@@ -21,6 +21,33 @@ KERNEL: Final[dict[str, Pair]] = {
         "You cannot do that now (current decision: {expected}).",
     ),
     "no_chance_now": ("今はダイスもシャッフルもありません。", "No die or shuffle is pending."),
+    # the notation builder (engine/kernel/notation.py): what a typed action cannot be read as
+    "notation_too_long": (
+        "操作は{limit}文字までです。",
+        "An action is at most {limit} characters.",
+    ),
+    "notation_empty": ("操作が空です。", "Empty action."),
+    "notation_verb": (
+        "「{verb}」という操作はありません。使える操作: {known}",
+        "Unknown action '{verb}'. Known: {known}.",
+    ),
+    "notation_arguments": (
+        "「{verb}」の引数は{count}個です: {usage}",
+        "'{verb}' takes {count} argument(s): {usage}",
+    ),
+    "notation_ordinal": (
+        "「{token}」は能力の番号（1、2、…）ではありません。",
+        "'{token}' is not an ability number (1, 2, ...).",
+    ),
+    "notation_player": (
+        "「{token}」はプレイヤーではありません。P1 か P2 です。",
+        "'{token}' is not a player: use P1 or P2.",
+    ),
+    "notation_card": (
+        "「{token}」は #12 のようなカードIDではありません。",
+        "'{token}' is not a card id like #12.",
+    ),
+    "notation_number": ("「{token}」は数ではありません。", "'{token}' is not a number."),
     "notation_square": (
         "「{token}」はマスではありません。A1～{last} で書いてください"
         "（列A～{column}、行1～{rows}）。",

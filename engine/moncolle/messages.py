@@ -169,19 +169,6 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "#{card} cannot be discarded now (instant-summoned units go first). [17-4]",
     ),
     # the action notation (NotationError): what a typed action cannot be read as
-    "notation_too_long": (
-        "操作は{limit}文字までです。",
-        "An action is at most {limit} characters.",
-    ),
-    "notation_empty": ("操作が空です。", "Empty action."),
-    "notation_verb": (
-        "「{verb}」という操作はありません。使える操作: {known}",
-        "Unknown action '{verb}'. Known: {known}.",
-    ),
-    "notation_arguments": (
-        "「{verb}」の引数は{count}個です: {usage}",
-        "'{verb}' takes {count} argument(s): {usage}",
-    ),
     "notation_manual": (
         "manual の後には手順、その対象と値を書きます。",
         "'manual' takes a primitive, then its target and an amount.",
@@ -196,22 +183,9 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "'{token}' is not a target: #12 (a unit or card), P1/P2, L1 (a declaration), B2 (an area).",
     ),
     "notation_slot": (
-        "「{token}」は枠ではありません。使えるのは {slots} です。",
-        "'{token}' is not a slot: {slots}.",
+        "「{token}」は枠ではありません。使えるのは {options} です。",
+        "'{token}' is not a slot: {options}.",
     ),
-    "notation_ordinal": (
-        "「{token}」は能力の番号（1、2、…）ではありません。",
-        "'{token}' is not an ability number (1, 2, ...).",
-    ),
-    "notation_player": (
-        "「{token}」はプレイヤーではありません。P1 か P2 です。",
-        "'{token}' is not a player: use P1 or P2.",
-    ),
-    "notation_card": (
-        "「{token}」は #12 のようなカードIDではありません。",
-        "'{token}' is not a card id like #12.",
-    ),
-    "notation_number": ("「{token}」は数ではありません。", "'{token}' is not a number."),
     "notation_area": (
         "「{token}」はエリアではありません。A1～C4 で書いてください（列A～C、行1～4）。",
         "'{token}' is not an area: use A1..C4 (columns A-C, rows 1-4).",
