@@ -21,6 +21,21 @@ KERNEL: Final[dict[str, Pair]] = {
         "You cannot do that now (current decision: {expected}).",
     ),
     "no_chance_now": ("今はダイスもシャッフルもありません。", "No die or shuffle is pending."),
+    # two-step decisions (engine/kernel/staged.py)
+    "pick_first": (
+        "先に動かす駒を選んでください（pick #12）。",
+        "Pick the piece to move first (pick #12).",
+    ),
+    "pick_no_moves": ("#{card} は今動かせません。", "#{card} has no move now."),
+    "already_picked": (
+        "#{card} を選んでいます。unpick で選び直せます。",
+        "#{card} is picked; unpick to choose another piece.",
+    ),
+    "nothing_picked": ("選んでいる駒はありません。", "No piece is picked."),
+    "not_the_picked_piece": (
+        "選んでいるのは #{card} です。unpick で選び直せます。",
+        "#{card} is the piece picked; unpick to choose another.",
+    ),
     # the notation builder (engine/kernel/notation.py): what a typed action cannot be read as
     "notation_too_long": (
         "操作は{limit}文字までです。",

@@ -1,0 +1,121 @@
+"""Two-step decisions: pick the piece, then where it goes.
+
+Discord holds at most 25 options in a select and 5 rows in a message. A decision whose
+choices are (piece, destination) pairs (grid's moves on 4x5 squares, kokuryoku's sorties)
+can have more, so a ruleset asks it in two steps: first ``Pick`` a piece (only pieces with
+at least one legal move are offered), then one of that piece's moves, or ``Unpick`` to
+choose the piece again. Each step lists at most one entry per piece, or per square plus
+one, which fits a select for every board the games use (at most 20 squares). The picked
+piece is part of the state (``picked``, -1 for none), so a restart between the two steps
+loses nothing; performing a move clears it. A move is legal only once its piece is picked:
+``legal_actions`` lists exactly what ``apply`` accepts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final, Protocol
+
+from engine.kernel.actions import Action
+from engine.kernel.door import Handler
+from engine.kernel.errors import Refusal, refuse
+from engine.kernel.events import Event
+from engine.kernel.notation import CARD, Arg
+
+MAX_OPTIONS: Final = 25  # Discord's select
+
+
+class Pick(Action, frozen=True):
+    """The first step: the piece (a card id) whose moves come next."""
+
+    piece: int
+
+
+class Unpick(Action, frozen=True):
+    """Back to the first step: choose another piece."""
+
+
+PICK_SYNTAX: Final[dict[str, tuple[type[Action], tuple[Arg, ...]]]] = {
+    "pick": (Pick, (CARD,)),
+    "unpick": (Unpick, ()),
+}
+
+
+class Picking(Protocol):
+    """What a state needs for two-step decisions."""
+
+    picked: int
+
+
+@dataclass(frozen=True)
+class TwoStep:
+    """One ruleset's two-step decision over its move actions.
+
+    ``moves`` lists the decision's candidate moves (unchecked, in the ruleset's order),
+    ``piece_of`` names the piece a move moves, ``check_move`` is the move's own check.
+    """
+
+    moves: Callable[[Any], Iterable[Action]]
+    piece_of: Callable[[Any], int]
+    check_move: Callable[[Any, Any], Refusal | None]
+
+    def pieces(self, state: Any) -> list[int]:
+        """Pieces with at least one legal move, in the order of their first move."""
+        found: dict[int, None] = {}
+        for move in self.moves(state):
+            piece = self.piece_of(move)
+            if piece not in found and self.check_move(state, move) is None:
+                found[piece] = None
+        return list(found)
+
+    def candidates(self, state: Picking) -> list[Action]:
+        """The current step's candidates: the pieces, or the picked piece's moves and Unpick."""
+        if state.picked < 0:
+            return [Pick(piece) for piece in self.pieces(state)]
+        mine = [m for m in self.moves(state) if self.piece_of(m) == state.picked]
+        return [*mine, Unpick()]
+
+    def check_pick(self, state: Picking, action: Pick) -> Refusal | None:
+        if state.picked >= 0:
+            return refuse("already_picked", card=state.picked)
+        if action.piece not in self.pieces(state):
+            return refuse("pick_no_moves", card=action.piece)
+        return None
+
+    def check_unpick(self, state: Picking, action: Unpick) -> Refusal | None:
+        return None if state.picked >= 0 else refuse("nothing_picked")
+
+    def check(self, state: Picking, move: Action) -> Refusal | None:
+        """A move is checked only once its piece is picked."""
+        if state.picked < 0:
+            return refuse("pick_first")
+        if self.piece_of(move) != state.picked:
+            return refuse("not_the_picked_piece", card=state.picked)
+        return self.check_move(state, move)
+
+    def handlers(
+        self, moves: Mapping[type[Action], Handler], kinds: frozenset[Any]
+    ) -> dict[type[Action], Handler]:
+        """Door handlers for Pick, Unpick and the moves, which clear the pick when done."""
+
+        def wrap(handler: Handler) -> Handler:
+            def perform(state: Any, action: Action, events: list[Event]) -> None:
+                state.picked = -1
+                handler.perform(state, action, events)
+
+            return Handler(self.check, perform, handler.kinds)
+
+        return {
+            Pick: Handler(self.check_pick, _perform_pick, kinds),
+            Unpick: Handler(self.check_unpick, _perform_unpick, kinds),
+            **{kind: wrap(handler) for kind, handler in moves.items()},
+        }
+
+
+def _perform_pick(state: Picking, action: Pick, events: list[Event]) -> None:
+    state.picked = action.piece
+
+
+def _perform_unpick(state: Picking, action: Unpick, events: list[Event]) -> None:
+    state.picked = -1
