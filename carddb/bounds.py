@@ -16,7 +16,8 @@ from typing import Final, TypeVar
 
 import msgspec
 
-from carddb.messages import Message, said
+from carddb.messages import said
+from carddb.schema import Problem
 from engine.moncolle.abilities import (
     Ability,
     Cost,
@@ -29,8 +30,6 @@ from engine.moncolle.abilities import (
 from engine.moncolle.abilities import StepBase as Step
 from engine.moncolle.cards import CardDef, Printing, TerrainDef, UnitDef
 from engine.moncolle.traits import DamageModifier, Statics
-
-Problem = tuple[str, Message]
 
 MAX_CARDS_PER_SET: Final = 300
 MAX_DEPTH: Final = 24  # tables and arrays inside one card

@@ -1,11 +1,12 @@
 """Card-set files (TOML or JSON): reading them into engine card definitions, with errors
 that name the file, the card and the field.
 
-A set file has a ``[set]`` table (id, name, ruleset) and a ``[[card]]`` array; each card is
-one engine definition (engine/moncolle/cards.py) chosen by its ``kind``. docs/cardsets.md describes
-every field, and the maxima of every number, text and list (carddb/bounds.py). Loading is
-all-or-nothing: any error rejects the whole set, and all errors are reported together; no
-input makes it raise anything but CardSetError.
+A set file has a ``[set]`` table (id, name, ruleset) and a ``[[card]]`` array; each card
+is one definition of the set's ruleset, chosen by its ``kind`` and checked by that ruleset's
+card schema (carddb/schema.py; the Monster Collection family's: carddb/moncolle/schema.py).
+docs/cardsets.md describes every field, and the maxima of every number, text and list
+(carddb/bounds.py). Loading is all-or-nothing: any error rejects the whole set, and all
+errors are reported together; no input makes it raise anything but CardSetError.
 """
 
 from __future__ import annotations
@@ -19,29 +20,17 @@ from typing import Any, Final
 
 import msgspec
 
-from carddb.abilitycheck import Problem, ability_problems
+from carddb import rulesets
 from carddb.bounds import (
     ID_PATTERN,
     MAX_CARDS_PER_SET,
     MAX_ID_CHARS,
     MAX_SET_NAME_CHARS,
-    bound_problems,
     raw_problems,
 )
 from carddb.messages import Message, render, said
+from carddb.schema import CardSchema, Problem
 from carddb.text import normalise_name
-from engine.moncolle.cards import (
-    Attribute,
-    CardDef,
-    ItemDef,
-    SpellDef,
-    Statics,
-    TerrainDef,
-    UnitDef,
-)
-
-_CARD_TYPE: Any = CardDef
-_SPELL_SLOTS = frozenset({a.value for a in Attribute} | {"S"})
 
 
 @dataclass(frozen=True)
@@ -81,7 +70,7 @@ class CardSet:
     id: str
     name: str
     ruleset: str
-    cards: tuple[CardDef, ...]
+    cards: tuple[Any, ...]  # of the ruleset's card kinds (its CardSchema)
     source: str
 
 
@@ -116,6 +105,22 @@ def _header(data: dict[str, Any], source: str, errors: list[CardError]) -> tuple
             errors.append(CardError(source, "", f"set.{key}", said("too_long", limit=most)))
         values.append(value.strip())
     return values[0], values[1], values[2]
+
+
+def _schema(ruleset: str, source: str, errors: list[CardError]) -> CardSchema | None:
+    """The card schema of the set's ruleset; an error at ``set.ruleset`` if it has none."""
+    if not ruleset:
+        return None
+    try:
+        return rulesets.get(ruleset).cards
+    except KeyError:
+        known = ", ".join(rulesets.ids())
+        errors.append(
+            CardError(
+                source, "", "set.ruleset", said("unknown_ruleset", ruleset=ruleset, known=known)
+            )
+        )
+        return None
 
 
 def _card_label(raw: object, index: int) -> str:
@@ -178,24 +183,25 @@ def _decode_problem(problem: str, field: str) -> Message:
     return said("unreadable_value", detail=problem)
 
 
-def _decode_card(raw: object, label: str, source: str) -> CardDef | CardError:
+def _decode_card(schema: CardSchema, raw: object, label: str, source: str) -> Any:
+    """The card ``raw`` describes, of the schema's kinds; a CardError if it is not one."""
     if not isinstance(raw, dict):
         return CardError(source, label, "", said("card_not_table"))
-    if raw.get("kind") not in ("summoner", "unit", "spell", "item", "terrain"):
-        return CardError(source, label, "kind", said("bad_kind"))
+    if raw.get("kind") not in schema.kinds:
+        return CardError(source, label, "kind", said("bad_kind", kinds=", ".join(schema.kinds)))
     too_big = raw_problems(raw)
     if too_big:
         return CardError(source, label, *too_big[0])
     try:
-        card: CardDef = msgspec.convert(raw, _CARD_TYPE, strict=True)
+        card = msgspec.convert(raw, schema.card_type, strict=True)
     except msgspec.ValidationError as exc:
         field, problem = _field_of(str(exc))
         return CardError(source, label, field, problem)
     return card
 
 
-def _semantic_errors(card: CardDef, label: str, source: str) -> list[CardError]:
-    """Rules a well-formed card must also keep [4-1]..[4-5]."""
+def _semantic_errors(schema: CardSchema, card: Any, label: str, source: str) -> list[CardError]:
+    """Rules every card keeps (a usable id and name), then its ruleset's own."""
     found: list[Problem] = []
     if not card.id.strip():
         found.append(("id", said("not_empty")))
@@ -203,22 +209,8 @@ def _semantic_errors(card: CardDef, label: str, source: str) -> list[CardError]:
         found.append(("id", said("bad_id")))
     if not normalise_name(card.name):
         found.append(("name", said("not_empty")))
-    if isinstance(card, UnitDef):
-        if card.level < 0:
-            found.append(("level", said("at_least", least=0)))
-        if card.defence < 1:
-            found.append(("defence", said("printed_defence")))
-        if card.hero_points < 0:
-            found.append(("hero_points", said("at_least", least=0)))
-        found += [(f"statics.{f}", p) for f, p in _statics_problems(card.statics)]
-    elif isinstance(card, ItemDef):
-        found += _item_problems(card)
-    elif isinstance(card, TerrainDef) and card.limit < 1:
-        found.append(("limit", said("at_least", least=1)))
-    elif isinstance(card, SpellDef) and not card.type.strip():
-        found.append(("type", said("not_empty")))
-    found += ability_problems(card)
-    found += [b for b in bound_problems(card) if not _covered(b[0], found)]
+    found += schema.problems(card)
+    found += [b for b in schema.bounds(card) if not _covered(b[0], found)]
     return [CardError(source, label, f, p) for f, p in found]
 
 
@@ -228,35 +220,12 @@ def _covered(field: str, found: list[Problem]) -> bool:
     return any(field == f or field.startswith((f + ".", f + "[")) for f, _ in found)
 
 
-def _statics_problems(statics: Statics) -> list[Problem]:
-    found = []
-    for slot in statics.spell_slots:
-        if slot not in _SPELL_SLOTS:
-            found.append(("spell_slots", said("bad_spell_slot", slot=slot)))
-    for name, mods in (("resist", statics.resist), ("weak", statics.weak)):
-        for mod in mods:
-            if not mod.attribute.strip() or mod.amount < 1:
-                found.append((name, said("bad_damage_modifier")))
-    return found
-
-
-def _item_problems(card: ItemDef) -> list[Problem]:
-    found = [(f"statics.{f}", p) for f, p in _statics_problems(card.statics)]
-    if card.is_equipment:
-        if card.slot.value != "I":
-            found.append(("slot", said("equipment_slot")))
-        if card.statics.item_slots:
-            found.append(("statics.item_slots", said("equipment_item_slots")))
-    elif card.attack_bonus or card.defence_bonus or card.statics != Statics():
-        found.append(("item_class", said("bonus_not_equipment")))
-    return found
-
-
 def load_text(text: str, source: str, fmt: str = "toml") -> CardSet:
     """Load one set from its text; CardSetError lists every problem."""
     data = _parse_document(text, source, fmt)
     errors: list[CardError] = []
     set_id, name, ruleset = _header(data, source, errors)
+    schema = _schema(ruleset, source, errors)
     raw_cards = data.get("card", [])
     if not isinstance(raw_cards, list) or not raw_cards:
         errors.append(CardError(source, "", "card", said("no_cards")))
@@ -265,15 +234,17 @@ def load_text(text: str, source: str, fmt: str = "toml") -> CardSet:
         problem = said("too_many_cards", count=len(raw_cards), limit=MAX_CARDS_PER_SET)
         errors.append(CardError(source, "", "card", problem))
         raw_cards = []
-    cards: list[CardDef] = []
+    cards: list[Any] = []
     seen: dict[str, str] = {}
     for index, raw in enumerate(raw_cards):
         label = _card_label(raw, index)
-        decoded = _decode_card(raw, label, source)
+        if schema is None:
+            break
+        decoded = _decode_card(schema, raw, label, source)
         if isinstance(decoded, CardError):
             errors.append(decoded)
             continue
-        errors += _semantic_errors(decoded, label, source)
+        errors += _semantic_errors(schema, decoded, label, source)
         key = decoded.id.casefold()  # deck lists find ids case-insensitively
         if key in seen:
             errors.append(CardError(source, label, "id", said("repeated_id", other=seen[key])))

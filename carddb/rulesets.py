@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from carddb.schema import CardSchema
 from engine.kernel.state import MatchSetup
 from engine.registry import Plugins
 
@@ -19,9 +20,10 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class DeckRules:
-    """One ruleset's deck construction and match setup."""
+    """One ruleset's card schema, deck construction and match setup."""
 
     id: str
+    cards: CardSchema
     validate: Callable[[DeckList, CardIndex], Deck]  # DeckListError naming the lines
     build_setup: Callable[
         [tuple[Deck, Deck], CardIndex, int, str, tuple[str, str]], MatchSetup[Any]
@@ -33,3 +35,4 @@ _RULES: Plugins[DeckRules] = Plugins(
 )
 register = _RULES.register
 get = _RULES.get
+ids = _RULES.ids

@@ -44,10 +44,7 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "repeated_id": ("{other} と同じIDです", "repeats the id of {other}"),
     # a card's shape (msgspec decoding)
     "card_not_table": ("[[card]] はそれぞれ表にしてください", "each [[card]] must be a table"),
-    "bad_kind": (
-        "summoner, unit, spell, item, terrain のどれかにしてください",
-        "must be one of summoner, unit, spell, item, terrain",
-    ),
+    "bad_kind": ("{kinds} のどれかにしてください", "must be one of {kinds}"),
     "required": ("必須です", "is required"),
     "unknown_field": ("このカード分類にはない項目です", "is not a field of this card kind"),
     "wrong_type": (
@@ -99,7 +96,7 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "then の入れ子が{limit}段より深くなっています",
         "'then' is nested more than {limit} deep",
     ),
-    # abilities (carddb/abilitycheck.py, docs/effects.md)
+    # abilities (carddb/moncolle/abilitycheck.py, docs/effects.md)
     "same_mode": (
         "1枚のカードの2つのモードには別々のモード名が必要です [4-3]",
         "two modes of one card need different mode names [4-3]",

@@ -7,9 +7,13 @@ from pathlib import Path
 import pytest
 
 import engine
-from carddb import CardSetError, load_text, shipped_sets
+from carddb import CardSetError, load_text, rulesets, shipped_sets
 from carddb.cardset import load_file
+from carddb.messages import Message, said
+from carddb.rulesets import DeckRules
+from carddb.schema import CardSchema
 from carddb.text import normalise_name
+from engine.kernel.cards import CardFace
 from engine.moncolle.cards import ItemDef, MoveType, SpellDef, SummonerDef, TerrainDef, UnitDef
 
 DATA = Path(__file__).parent / "scenarios" / "sets"
@@ -230,3 +234,47 @@ def test_a_terrain_cannot_be_tapped() -> None:
         "bad.toml: card X-9 (崖): field 'abilities[0]': "
         "only a unit, equipment or a summoner can be tapped [13-1]"
     ]
+
+
+class Entity(CardFace, frozen=True, tag="entity"):
+    """A card kind of another game, with a field of its own."""
+
+    id: str
+    name: str
+    power: int
+
+
+def _entity_rules(card: Entity) -> list[tuple[str, Message]]:
+    return [("power", said("at_least", least=1))] if card.power < 1 else []
+
+
+@pytest.fixture
+def other_game(monkeypatch: pytest.MonkeyPatch) -> str:
+    """A second ruleset's card data, registered for this test only."""
+    schema = CardSchema(kinds=("entity",), card_type=Entity, problems=_entity_rules)
+    mc20th = rulesets.get("mc20th")
+    rules = DeckRules("other-game", schema, mc20th.validate, mc20th.build_setup)
+    monkeypatch.setitem(rulesets._RULES._items, rules.id, rules)
+    return rules.id
+
+
+def test_a_set_is_read_with_the_card_schema_of_its_own_ruleset(other_game: str) -> None:
+    head = f'[set]\nid = "O"\nname = "o"\nruleset = "{other_game}"\n'
+    entity = '[[card]]\nid = "O-1"\nkind = "entity"\nname = "歩兵"\npower = 2\n'
+    loaded = load_text(head + entity, "o.toml")
+    assert loaded.cards == (Entity(id="O-1", name="歩兵", power=2),)
+    with pytest.raises(CardSetError) as refused:
+        load_text(head + UNIT + entity.replace("power = 2", "power = 0"), "o.toml")
+    said_en = refused.value.message("en")
+    assert "card X-1 (テスト兵): field 'kind': must be one of entity" in said_en  # not 'unit'
+    assert "card O-1 (歩兵): field 'power': must be 1 or more" in said_en
+    with pytest.raises(CardSetError) as refused:
+        load_text(HEAD + entity, "m.toml")  # and mc20th's schema knows no entity
+    assert "field 'kind': must be one of summoner, unit, spell, item, terrain" in str(refused.value)
+
+
+def test_a_set_of_an_unknown_ruleset_is_refused_naming_the_known_ones() -> None:
+    with pytest.raises(CardSetError) as refused:
+        load_text(HEAD.replace("mc20th", "chess") + UNIT, "c.toml")
+    assert "field 'set.ruleset': unknown ruleset 'chess' (known: mc20th" in str(refused.value)
+    assert "ルール「chess」はありません" in refused.value.message("ja")

@@ -72,7 +72,8 @@ def test_cards_check_refuses_a_set_of_an_unknown_ruleset(tmp_path: Path, capsys)
         encoding="utf-8",
     )
     assert main(["cards", "check", str(other)]) == 1
-    assert "error other.toml: set.ruleset 'chess' is no known ruleset" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert "error other.toml: field 'set.ruleset': unknown ruleset 'chess' (known: mc20th" in said
 
 
 def test_selfplay_takes_the_ruleset_from_the_command_line(capsys) -> None:  # type: ignore[no-untyped-def]

@@ -421,7 +421,7 @@ def test_any_well_formed_ability_loads_or_is_a_card_set_error(
     faces: list[tuple[str, list[dict[str, Any]]]],
 ) -> None:
     """Abilities of the right shape, with any do/to/targets/then/when/cost/timing, reach the
-    rule checks (carddb/abilitycheck.py), which end in a CardSet or a CardSetError."""
+    rule checks (carddb/moncolle/abilitycheck.py), which end in a CardSet or a CardSetError."""
     cards = []
     for number, (face, abilities) in enumerate(faces):
         kind = "item" if face == "consumable" else face

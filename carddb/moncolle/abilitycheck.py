@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Final
 
 from carddb.messages import Message, said
+from carddb.schema import Problem
 from engine.moncolle.abilities import (
     Ability,
     AdvanceStep,
@@ -39,7 +40,6 @@ from engine.moncolle.abilities import (
 )
 from engine.moncolle.cards import CardDef, SummonerDef, TerrainDef, used_from_hand
 
-Problem = tuple[str, Message]
 _AMOUNT_PROBLEMS: Final[dict[str, Callable[[AmountError], Message]]] = {
     "form": lambda exc: said("amount_form", text=exc.text),
     "dice": lambda exc: said("amount_dice", limit=exc.limit),
