@@ -80,6 +80,7 @@ def engine_imports(path: Path) -> set[str]:
     [
         ("engine/kernel", ("engine.kernel",)),
         ("engine/moncolle", ("engine.kernel", "engine.moncolle")),
+        ("carddb/moncolle", ("engine.kernel", "engine.moncolle")),
     ],
 )
 def test_the_kernel_and_the_family_layer_import_no_ruleset(
