@@ -3,7 +3,7 @@ the first and second normal timings with their forced attacks [10-4][10-5], the
 simultaneous attack [10-6], battle end [10-7] and its three outcomes [10-8].
 
 Each timing is a step of ``state.battle``; ``settle`` moves through the steps that need no
-choice. During a simultaneous attack every bonus and static ability is off (query.py), and
+choice. During a simultaneous attack every bonus and static ability is off (moncolle/query.py), and
 the attack itself needs no declaration. Surviving attackers return to the area they came
 from; a unit instant-summoned by the attacker returns to one of the areas the advance
 started from, chosen by the attacker when there are several [10-8-2].

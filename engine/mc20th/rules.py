@@ -2,11 +2,11 @@
 decisions, the candidate actions of each decision, and settle.
 
 Settle runs state-based checks and automatic steps to a fixed point: defence 0 [15-3],
-forced limit adjustment [17-4], the steps of an effect resolving (resolution.py), trigger
-windows (triggers.py [11-2-4]), the counter chain [10-10], battle steps that need no choice
-[10], setup seats without a mulligan [8]. While an advance is being planned nothing else
-may happen in the main phase [9-2-2]. Actions whose meaning depends on the decision are
-routed by routing.py.
+forced limit adjustment [17-4], the steps of an effect resolving (moncolle/resolution.py),
+trigger windows (moncolle/triggers.py [11-2-4]), the counter chain [10-10], battle steps
+that need no choice [10], setup seats without a mulligan [8]. While an advance is being
+planned nothing else may happen in the main phase [9-2-2]. Actions whose meaning depends on
+the decision are routed by routing.py.
 """
 
 from __future__ import annotations
