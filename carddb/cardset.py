@@ -6,7 +6,8 @@ is one definition of the set's ruleset, chosen by its ``kind`` and checked by th
 card schema (carddb/schema.py; the Monster Collection family's: carddb/moncolle/schema.py).
 docs/cardsets.md describes every field, and the maxima of every number, text and list
 (carddb/bounds.py). Loading is all-or-nothing: any error rejects the whole set, and all
-errors are reported together; no input makes it raise anything but CardSetError.
+errors are reported together (the cards are read once the set's ruleset is known: without
+it their kinds mean nothing); no input makes it raise anything but CardSetError.
 """
 
 from __future__ import annotations

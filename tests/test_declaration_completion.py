@@ -99,3 +99,15 @@ def test_r11_a_counter_names_no_player_under_the_every_unit_policy(
     state = _under(monkeypatch, state, policy.EVERY_UNIT)
     assert not fillable.completable(state, 0, -1, player, [[]])
     assert not targets.is_appropriate(state, [[Target("player", 1)]])
+
+
+def test_10_10_3_a_policy_without_player_targets_still_needs_one_appropriate_unit(
+    index: CardIndex, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Refusing players alone keeps one appropriate unit per group (mc20th's ruling)."""
+    state, labels = build_position(POSITION, index, 1)
+    state = _under(monkeypatch, state, CounterTargets(every_unit=False, players=False))
+    monkeypatch.setattr(fillable, "appropriate_units", lambda s: set())
+    assert not fillable.completable(state, 0, -1, _counter(3), [[]])
+    monkeypatch.setattr(fillable, "appropriate_units", lambda s: {labels[10]})
+    assert fillable.completable(state, 0, -1, _counter(3), [[]])

@@ -1,6 +1,5 @@
 """The kernel hosts a game it has never heard of: a small game of kings and far-moving pieces
-on the grid
-game's 4x5 board, written here from the kernel's parts alone (board rays and steps, the
+on the grid game's 4x5 board, written here from the kernel's parts alone (board rays and steps, the
 door, two-step decisions, the notation builder, a catalog of its own card kinds), plays
 through ``engine``'s one door once registered, and never needs a choice of more than 25
 options although its moves, listed flat, number more.
@@ -229,3 +228,19 @@ def test_the_toy_notation_reads_and_writes_squares_of_its_board() -> None:
     assert NOTATION.parse("ｍｏｖｅ ＃3 d5") == Move(3, BOARD.parse("D5"))
     assert NOTATION.format(Move(3, 19)) == "move #3 D5"
     assert NOTATION.format(Pick(3)) == "pick #3" and NOTATION.parse("UNPICK") == Unpick()
+
+
+def test_two_step_handlers_keep_the_moves_own_check_and_any_other_action_clears_the_pick(
+    toy: State,
+) -> None:
+    """A move is gated by the pick, then checked by its own handler (here stricter than
+    ``check_move``); another action of the decision (a pass) forgets the pick."""
+    never = Handler(lambda s, a: refuse("unknown_action"), _perform_move, TURN)
+    passing = Handler(always, lambda s, a, events: None, TURN)
+    handlers = TWO_STEP.handlers({Move: never}, TURN, others={Resign: passing})
+    picked = msgspec.structs.replace(toy, picked=1)
+    move = next(m for m in _moves(toy) if m.piece == 1)
+    assert handlers[Move].check(toy, move).key == "pick_first"
+    assert handlers[Move].check(picked, move).key == "unknown_action"
+    handlers[Resign].perform(picked, Resign(0), [])
+    assert picked.picked == -1

@@ -1,8 +1,8 @@
 """The engine's error kinds (STYLE.md): refused actions, bad notation, broken invariants.
 
 A refusal or a notation error carries a message key and parameters so that every front end
-can say it in the player's language (engine/moncolle/messages.py holds Japanese and English for each
-key).
+can say it in the player's language (engine/kernel/messages.py holds Japanese and English for
+each key: the kernel's own, and each ruleset's registered tables).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class IllegalActionError(ValueError):
 class NotationError(ValueError):
     """Text that is not an action in the notation (a game's notation.py); like a refusal it
     carries a message key and parameters: ``str()`` is English, ``message("ja")`` Japanese.
-    A key with no entry in engine/moncolle/messages.py is a sentence said as it is."""
+    A key with no entry in the message tables is a sentence said as it is."""
 
     def __init__(self, key: str, **params: object) -> None:
         self.key = key

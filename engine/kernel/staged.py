@@ -53,7 +53,8 @@ class TwoStep:
     """One ruleset's two-step decision over its move actions.
 
     ``moves`` lists the decision's candidate moves (unchecked, in the ruleset's order),
-    ``piece_of`` names the piece a move moves, ``check_move`` is the move's own check.
+    ``piece_of`` names the piece a move moves, ``check_move`` is the move's own check (the
+    same as its handler's, so the pieces offered are those ``apply`` will let move).
     """
 
     moves: Callable[[Any], Iterable[Action]]
@@ -86,30 +87,43 @@ class TwoStep:
     def check_unpick(self, state: Picking, action: Unpick) -> Refusal | None:
         return None if state.picked >= 0 else refuse("nothing_picked")
 
-    def check(self, state: Picking, move: Action) -> Refusal | None:
-        """A move is checked only once its piece is picked."""
+    def gate(self, state: Picking, move: Action) -> Refusal | None:
+        """A move comes only once its piece is picked."""
         if state.picked < 0:
             return refuse("pick_first")
         if self.piece_of(move) != state.picked:
             return refuse("not_the_picked_piece", card=state.picked)
-        return self.check_move(state, move)
+        return None
+
+    def check(self, state: Picking, move: Action) -> Refusal | None:
+        """The gate, then the move's own check."""
+        return self.gate(state, move) or self.check_move(state, move)
 
     def handlers(
-        self, moves: Mapping[type[Action], Handler], kinds: frozenset[Any]
+        self,
+        moves: Mapping[type[Action], Handler],
+        kinds: frozenset[Any],
+        others: Mapping[type[Action], Handler] | None = None,
     ) -> dict[type[Action], Handler]:
-        """Door handlers for Pick, Unpick and the moves, which clear the pick when done."""
+        """Door handlers for Pick, Unpick and the moves (gated, then checked by their own
+        handler); a move, or any of the decision's ``others`` (a pass), clears the pick."""
 
-        def wrap(handler: Handler) -> Handler:
+        def clearing(handler: Handler, gated: bool) -> Handler:
+            def check(state: Any, action: Action) -> Refusal | None:
+                refusal = self.gate(state, action) if gated else None
+                return refusal or handler.check(state, action)
+
             def perform(state: Any, action: Action, events: list[Event]) -> None:
                 state.picked = -1
                 handler.perform(state, action, events)
 
-            return Handler(self.check, perform, handler.kinds)
+            return Handler(check, perform, handler.kinds)
 
         return {
             Pick: Handler(self.check_pick, _perform_pick, kinds),
             Unpick: Handler(self.check_unpick, _perform_unpick, kinds),
-            **{kind: wrap(handler) for kind, handler in moves.items()},
+            **{kind: clearing(handler, True) for kind, handler in moves.items()},
+            **{kind: clearing(handler, False) for kind, handler in (others or {}).items()},
         }
 
 

@@ -1,7 +1,7 @@
 """The Monster Collection family's actions (mc20th, and Deus after it), with the kernel's
 shared verbs: one vocabulary for the family's notation and drivers.
 
-Cards are named by instance id, areas by index (engine/mc20th/board.py). Large choices are
+Cards are named by instance id, areas by index (a ruleset's board). Large choices are
 split into small steps so that every legal action can be listed: an advance is planned
 move by move, a formation unit by unit, a declaration target by target.
 """

@@ -90,7 +90,8 @@ def _every_target(
 
     if not all(allowed(t) for group in picks for t in group):
         return False
-    return _fill(state, seat, source, ability, picks, closed, None, allowed)
+    appropriate = None if rule.every_unit else fitting  # one per group still, if not every
+    return _fill(state, seat, source, ability, picks, closed, appropriate, allowed)
 
 
 def _depends_on_first(ability: Ability) -> bool:

@@ -2,8 +2,9 @@
 which) discards units one at a time.
 
 Units instant-summoned this turn go first. The active player adjusts before the other
-(decision.py orders them). The rulebook's "合計レベル ≥ リミット" is read as "until the total
-is within the limit" (≤), the only reading that makes the step end.
+(``over_limit`` finds the active player's area first). The rulebook's "合計レベル ≥
+リミット" is read as "until the total is within the limit" (≤), the only reading that makes
+the step end.
 """
 
 from __future__ import annotations
