@@ -1,0 +1,218 @@
+"""Interactions per decision: one complete match played through a simulated Discord (simcord)
+the way a player on a phone plays it (issue 10, "far fewer clicks").
+
+Both players are the built-in player of the ruleset (its choices fixed by the seed). Every
+action goes through Discord: the deciding player uses the Act panel it has open if that still
+offers the decision at hand, else presses Act on the board; then clicks the action's button,
+or picks it in a select, opening the pages of the panel (groups, Next) on the way. Decisions
+the bot passes by itself (auto-pass) cost nothing. Each press, pick and slash command counts
+as one interaction; the challenge, the deck choice and the deck imports are not counted.
+
+Run: ``python bench/clicks.py [--seed N] [--ruleset ID]``. It prints, for the match:
+``decisions`` (the players' actions in the match's log, auto-passes included), ``chosen``
+(those the players made), ``interactions``, ``ratio`` (interactions per decision),
+``per_chosen``, and how many interactions were opening the panel again (``reopen``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import random
+import tempfile
+from collections import Counter
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import simcord
+
+import engine
+from bot import games, idle
+from bot.client import create_bot
+from bot.config import Settings
+from bot.panel import GO
+from carddb import starter_deck_text
+
+CAP = 3000  # decisions; a match that has not ended by then is reported as such
+
+
+@dataclass
+class Tally:
+    counts: Counter[str] = field(default_factory=Counter)  # interactions by kind
+    chosen: int = 0  # decisions the players made (the rest the bot passed by itself)
+
+    @property
+    def interactions(self) -> int:
+        return sum(self.counts.values())
+
+
+@dataclass
+class Player:
+    member: Any
+    panel: Any = None  # the Act panel this player has open (an ephemeral message)
+
+
+def _components(message: Any) -> list[dict[str, Any]]:
+    return [item for row in message.components for item in row["components"]]
+
+
+def _live(panel: Any, match_id: int, version: int) -> bool:
+    """Whether the open panel still offers the decision at this state version (its custom
+    ids are ``rk:<verb>:<match>:<version>:...``)."""
+    if panel is None:
+        return False
+    for item in _components(panel):
+        parts = item.get("custom_id", "").split(":")
+        if len(parts) > 3 and parts[2] == str(match_id) and parts[3] == str(version):
+            return True
+    return False
+
+
+def _find(panel: Any, text: str) -> tuple[str, str, str] | None:
+    """The way to ``text`` on this page: ("click", custom_id, "") or ("select", custom_id,
+    value); the action itself if it is here, else the page that leads to it."""
+    words = text.split()
+    best: tuple[int, tuple[str, str, str]] | None = None
+    for item in _components(panel):
+        custom_id = item.get("custom_id", "")
+        if item["type"] == 2 and custom_id.endswith(f":{text}"):
+            return ("click", custom_id, "")
+        for option in item.get("options", []):
+            value = option["value"]
+            if value == text:
+                return ("select", custom_id, value)
+            if value.startswith(GO):
+                prefix = value[len(GO) :].partition(":")[2].split()
+                if words[: len(prefix)] == prefix and (best is None or len(prefix) > best[0]):
+                    best = (len(prefix), ("select", custom_id, value))
+    if best is not None:
+        return best[1]
+    for item in _components(panel):  # another page of the same group
+        if (
+            item["type"] == 2
+            and ":page:" in item.get("custom_id", "")
+            and item["label"]
+            in (
+                "Next",
+                "次へ",
+            )
+        ):
+            return ("click", item["custom_id"], "")
+    return None
+
+
+async def _act(table: Table, player: Player, match: Any, text: str, tally: Tally) -> None:
+    version = match.row.version
+    if not _live(player.panel, match.id, version):
+        board = table.board(match)
+        opened = await player.member.click(board, custom_id=f"rk:act:{match.id}:{version}")
+        tally.counts["reopen"] += 1
+        player.panel = opened.response
+    for _ in range(12):
+        step = _find(player.panel, text)
+        if step is None:
+            raise AssertionError(f"{text} is not reachable on the panel")
+        how, custom_id, value = step
+        if how == "click":
+            await player.member.click(player.panel, custom_id=custom_id)
+            tally.counts["click"] += 1
+        else:
+            await player.member.select(player.panel, [value], custom_id=custom_id)
+            tally.counts["select"] += 1
+        if value == text or custom_id.endswith(f":{text}"):
+            return
+    raise AssertionError(f"{text}: too many pages")
+
+
+class Table:
+    def __init__(self, env: Any, ruleset: str) -> None:
+        self.env, self.ruleset = env, ruleset
+        self.guild = env.create_guild(name="六門サーバー")
+        self.channel = self.guild.create_text_channel("duel")
+        self.players = [Player(self.guild.add_member(env.create_user(n))) for n in ("p1", "p2")]
+
+    async def start(self) -> None:
+        names = games.get(self.ruleset).starter_decks
+        for player, name in zip(self.players, names, strict=False):
+            data = starter_deck_text(self.ruleset, name).encode("utf-8")
+            upload = (f"{name}.txt", data)
+            await player.member.slash(
+                self.channel, "deck import", name="main", ruleset=self.ruleset, file=upload
+            )
+        first, second = (p.member for p in self.players)
+        challenge = await first.slash(
+            self.channel, "match challenge", opponent=second, ruleset=self.ruleset, deck="main"
+        )
+        accept = f"rk:challenge:{self.channel.id}:accept"
+        offer = await second.click(challenge.response, custom_id=accept)
+        await second.select(offer.response, ["main"], custom_id=f"rk:deck:{self.channel.id}")
+
+    async def match(self) -> Any:
+        return await self.env.bot.service.match_in(self.channel.id)
+
+    def board(self, match: Any) -> Any:
+        return next(m for m in self.channel.history() if m.id == match.row.board_message_id)
+
+
+@contextlib.asynccontextmanager
+async def _clock(env: Any) -> AsyncIterator[None]:
+    """simcord's clocks, chosen in the task that drives the match (as its pytest plugin does)."""
+    with env.time_context():
+        yield
+
+
+async def play(seed: int, ruleset: str, folder: Path) -> tuple[int, Tally, str]:
+    """One match to its end; (decisions, interactions by kind, result)."""
+    # The idle watcher's 30-second sleeps let simcord's virtual clock run ahead of a match
+    # driven as fast as this, so a sweep can land inside an action and outlast simcord's
+    # settle timeout; reminders are not what is measured here, so the watcher sleeps on.
+    idle.PERIOD = 10.0**6
+    settings = Settings(token="offline", db_path=folder / "bot.sqlite3", sync_commands=True)
+    bot = create_bot(settings)
+    bot.service.seed_source = random.Random(seed)
+    brain = {seat: games.get(ruleset).smart_player(random.Random(seed + seat)) for seat in (0, 1)}
+    tally = Tally()
+    try:
+        async with simcord.run(bot) as env, _clock(env):
+            table = Table(env, ruleset)
+            await table.start()
+            match_id = (await table.match()).id
+            for _ in range(CAP):
+                match = await table.match()
+                if match is None:
+                    break
+                seat = engine.decision(match.state).actor
+                action = brain[seat].choose(match.state, seat)
+                text = engine.format_action(match.state, action)
+                await _act(table, table.players[seat], match, text, tally)
+                tally.chosen += 1
+            row = await bot.store.get_match(match_id)
+            log = await bot.store.action_log(match_id)
+    finally:
+        await bot.store.close()
+    decisions = sum(1 for entry in log if entry.actor is not None)
+    return decisions, tally, row.result or "unfinished"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--ruleset", default="mc20th")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        decisions, tally, result = asyncio.run(play(args.seed, args.ruleset, Path(folder)))
+    counts = tally.counts
+    print(
+        f"ruleset={args.ruleset} seed={args.seed} result={result!r} decisions={decisions} "
+        f"chosen={tally.chosen} interactions={tally.interactions} "
+        f"ratio={tally.interactions / max(decisions, 1):.2f} "
+        f"per_chosen={tally.interactions / max(tally.chosen, 1):.2f} "
+        f"reopen={counts['reopen']} clicks={counts['click']} selects={counts['select']}"
+    )
+
+
+if __name__ == "__main__":
+    main()
