@@ -20,9 +20,10 @@ from bot import idle
 from bot.cogs import EXTENSIONS
 from bot.config import Settings
 from bot.host import MatchHost
-from bot.i18n import Translator, lang_of, t
+from bot.i18n import lang_of, t
 from bot.service import MatchService
 from bot.store import MatchStore, SqliteStore, StoreInUseError
+from bot.translator import Translator
 from bot.ui import DYNAMIC_ITEMS
 
 log = logging.getLogger("rokumon")
@@ -40,7 +41,7 @@ class RokumonBot(commands.Bot):
             intents=discord.Intents.default(),
             help_command=None,
             # names, deck names and card names are user text: nothing in them may ping;
-            # a message that means to ping someone names them (``host.pings``)
+            # a message that means to ping someone names them (``bot.mentions.pings``)
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings

@@ -24,6 +24,8 @@ import discord
 import engine
 from bot import present, ui
 from bot.i18n import lang_of, service_message, t
+from bot.mentions import pings
+from bot.notify import TurnNotices
 from bot.repeats import RepeatGuard
 from bot.service import ActResult, Match, MatchService, ServiceError
 from bot.store import DmRecord
@@ -43,13 +45,6 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return interaction.guild_id is not None and interaction.permissions.manage_channels
 
 
-def pings(*user_ids: int) -> discord.AllowedMentions:
-    """Mentions for a message that means to ping these users, and nobody else: the client's
-    default pings no one (names and card names are user text)."""
-    users = [discord.Object(id=user_id) for user_id in user_ids]
-    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
-
-
 class MatchHost:
     def __init__(self, bot: RokumonBot, service: MatchService) -> None:
         self.bot = bot
@@ -59,6 +54,7 @@ class MatchHost:
         self._reposted: dict[int, datetime] = {}  # match id -> last /board re-post
         self._board_locks: dict[int, asyncio.Lock] = {}  # channel id -> its board message
         self.repeats = RepeatGuard()  # typed /play commands sent twice
+        self.notices = TurnNotices(self)
 
     # -- languages --------------------------------------------------------------------------
     async def guild_lang(self, guild_id: int | None) -> str:
@@ -251,6 +247,8 @@ class MatchHost:
             else:
                 # the same version as kept now: its board message id, or its end
                 await self._draw(latest or match, events)
+                if (latest or match).row.status != "active":
+                    await self.notices.hand_over(latest or match, None)  # the notice goes
         await self.update_hands(latest or match, before)
 
     async def _draw(self, match: Match, events: list[Event]) -> None:
@@ -353,7 +351,19 @@ class MatchHost:
         if applied is not None:
             applied(result)
         await self.show(result.match, result.events, before.state if before else None)
+        await self.tell_decider(result.match, before.state if before else None)
         return result
+
+    async def tell_decider(self, match: Match, before: Any) -> None:
+        """The turn notice after an action (``before``: the state it started from; None for
+        a match just begun), unless a later action overtook it; a failure is only logged."""
+        try:
+            async with self.board_lock(match.row.channel_id):
+                latest = await self.service.match_by_id(match.id)
+                if latest is None or latest.row.version == match.row.version:
+                    await self.notices.hand_over(latest or match, before)
+        except Exception:
+            log.exception("turn notice for match %s failed", match.id)
 
     async def panel(
         self, match: Match, user_id: int, lang: str, place: Any = None

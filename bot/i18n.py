@@ -1,16 +1,13 @@
-"""Every bot message in Japanese and English, and the app-command Translator.
+"""Every bot message in Japanese and English (the slash commands' own words: translator.py).
 
 Messages to one user follow their Discord locale (``ja`` → Japanese, ``en-*`` → English,
 anything else the server's language); channel messages use the server's language, Japanese
-unless a moderator chose English. Refusals from the engine come from engine/moncolle/messages.py.
+unless a moderator chose English. Refusals from the engine come from its message tables.
 """
 
 from __future__ import annotations
 
 from typing import Final
-
-import discord
-from discord import app_commands
 
 from carddb import DeckListError
 from engine.kernel.errors import NotationError
@@ -181,6 +178,27 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "The card set was not imported:\n{errors}",
     ),
     "settings_saved": ("設定を保存しました: {summary}", "Settings saved: {summary}"),
+    # turn notices (bot/notify.py) and /settings notify
+    "turn_notice": ("{user} さんの番です（{what}）", "{user}, it is your decision ({what})"),
+    "turn_notice_dm": (
+        "{channel} であなたの番です（{what}）",
+        "Your decision in {channel} ({what})",
+    ),
+    "notify_every": ("選択が回ってくるたびに通知", "told at every hand-over"),
+    "notify_turn": ("自分のターンの始めだけ通知", "told at the start of my turn only"),
+    "notify_never": ("通知しない", "never told"),
+    "notify_in_channel": ("チャンネルで", "in the channel"),
+    "notify_by_dm": ("DMで", "by DM"),
+    "notify_quiet": ("{start}時～{end}時は通知しない", "quiet {start}:00-{end}:00"),
+    "notify_saved": (
+        "通知の設定: {when}・{where}・{quiet}（UTC{offset}）",
+        "Turn notices: {when} · {where} · {quiet} (UTC{offset})",
+    ),
+    "notify_no_quiet": ("静かな時間なし", "no quiet hours"),
+    "bad_quiet_hours": (
+        "静かな時間「{text}」は 23-7 のように 0～24 時で書いてください（なくすには off）。",
+        "Quiet hours '{text}': write them as 23-7, hours 0-24 (off for none).",
+    ),
     "synced": ("{count}個のコマンドを同期しました。", "Synced {count} commands."),
     "auto_pass_on": (
         "自動パスをオンにしました。パスしかできないときは自動でパスします。",
@@ -304,154 +322,3 @@ def _said(value: object, lang: str) -> object:
     if isinstance(value, NotationError):
         return value.message(lang)
     return value
-
-
-# -- the app-command translator ---------------------------------------------------------
-# English is written in the code (command names must be typeable everywhere); Japanese
-# names and descriptions are given to clients set to Japanese.
-JAPANESE: Final[dict[str, str]] = {
-    "match": "対戦",
-    "Challenges and matches in this channel": "このチャンネルの対戦",
-    "challenge": "申し込む",
-    "Challenge a member to a match": "メンバーに対戦を申し込む",
-    "opponent": "相手",
-    "Who you want to play": "対戦したい相手",
-    "ruleset": "ルール",
-    "The game to play": "遊ぶゲーム",
-    "deck": "デッキ",
-    "Your deck (see /deck list)": "使うデッキ（/deck list）",
-    "accept": "受ける",
-    "Accept the challenge in this channel": "このチャンネルの申し込みを受ける",
-    "decline": "断る",
-    "Decline the challenge in this channel": "このチャンネルの申し込みを断る",
-    "cancel": "取り消す",
-    "Cancel your challenge": "自分の申し込みを取り消す",
-    "resign": "投了",
-    "Resign the match": "投了する",
-    "status": "状況",
-    "Show the match in this channel": "このチャンネルの対戦の状況",
-    "log": "ログ",
-    "Show the match log": "対戦のログを見る",
-    "abort": "中止",
-    "Abort the match (moderators)": "対戦を中止する（モデレーター）",
-    "claim": "勝利申請",
-    "Claim the win when your opponent is idle": "相手が操作しないときに勝利を申請する",
-    "Your decks": "自分のデッキ",
-    "import": "登録",
-    "Import a deck list": "デッキリストを登録する",
-    "name": "名前",
-    "The deck's name": "デッキの名前",
-    "text": "テキスト",
-    "The deck list as text": "デッキリスト（テキスト）",
-    "file": "ファイル",
-    "The deck list as a file": "デッキリスト（ファイル）",
-    "list": "一覧",
-    "List your decks": "自分のデッキの一覧",
-    "show": "表示",
-    "Show a deck": "デッキを表示する",
-    "export": "書き出し",
-    "Export a deck as a file": "デッキをファイルで書き出す",
-    "delete": "削除",
-    "Delete a deck": "デッキを削除する",
-    "card": "カード",
-    "Look up cards": "カードを調べる",
-    "Show a card": "カードを表示する",
-    "The card's name": "カード名",
-    "search": "検索",
-    "Search cards by name, race or type": "名前・種族・タイプでカードを探す",
-    "query": "検索語",
-    "What to look for": "探す言葉",
-    "cardset": "カードセット",
-    "Card sets of this server": "このサーバーのカードセット",
-    "Import a card set file (TOML or JSON)": "カードセットのファイルを登録する（TOML/JSON）",
-    "The card set file": "カードセットのファイル",
-    "play": "操作",
-    "Act in the match in this channel": "このチャンネルの対戦で操作する",
-    "choice": "選択",
-    "What to do (choose from the list)": "行う操作（一覧から選ぶ）",
-    "do": "行動",
-    "Any legal action": "今できる操作をどれでも",
-    "summon": "召喚",
-    "Summon a unit": "ユニットを召喚する",
-    "place": "地形配置",
-    "Place a terrain from your hand": "手札の地形を配置する",
-    "proxy": "代理地形",
-    "Place proxy terrain (your deck's top card)": "代理地形を配置する（山札の一番上）",
-    "move": "進軍予定",
-    "Add a unit to the advance you are planning": "進軍するユニットを加える",
-    "advance": "進軍",
-    "Declare the planned advance": "予定した進軍を宣言する",
-    "clear": "取り消し",
-    "Clear the planned advance": "進軍の予定を取り消す",
-    "equip": "装備",
-    "Equip a unit": "ユニットに装備品を装備する",
-    "swap": "持ち替え",
-    "Swap equipment between two units": "2体の間で装備品を持ち替える",
-    "unequip": "装備破棄",
-    "Discard a piece of equipment": "装備品を破棄する",
-    "discard": "破棄",
-    "Discard a card from your hand": "手札を破棄する",
-    "formation": "隊列",
-    "Put a unit next in the formation": "次に並べるユニットを選ぶ（前から）",
-    "return": "帰還",
-    "Choose where a returning unit goes": "戻るユニットの行き先を選ぶ",
-    "limit": "リミット調整",
-    "Choose a unit to discard for the limit": "リミット調整で破棄するユニットを選ぶ",
-    "attack": "攻撃",
-    "Attack with every untapped unit": "未行動のユニットすべてで攻撃する",
-    "mulligan": "マリガン",
-    "Mulligan (no unit in hand)": "マリガンする（手札にユニットがないとき）",
-    "pass": "パス",
-    "Pass (no response), or finish this step": "対抗しない、またはこの手順を終える",
-    "use": "使用",
-    "Use an ability or a card from your hand": "能力や手札のカードを使う",
-    "target": "対象",
-    "Choose a target for what you are declaring": "宣言中の効果の対象を選ぶ",
-    "pay": "コスト",
-    "Choose how to pay for what you are declaring": "宣言中の効果のコストの払い方を選ぶ",
-    "declare": "宣言",
-    "Declare it (it joins the chain)": "宣言する（対抗連鎖に加わる）",
-    "withdraw": "取りやめ",
-    "Drop what you are declaring": "宣言をやめる",
-    "manual": "手動処理",
-    "Apply a step of an effect resolved by hand": "手動で処理する効果の手順を1つ適用する",
-    "autopass": "自動パス",
-    "Pass by yourself when you could only pass": "パスしかできないとき自動でパスする",
-    "enabled": "有効",
-    "On or off": "オンかオフ",
-    "end": "終了",
-    "End the phase (refill ends the turn)": "フェイズを終える（補充でターン終了）",
-    "hand": "手札",
-    "Show your hand (only you see it)": "自分の手札を見る（自分だけに表示）",
-    "board": "盤面",
-    "Show the board (players and moderators re-post it)": (
-        "盤面を見る（プレイヤーとモデレーターは貼り直し）"
-    ),
-    "settings": "設定",
-    "Server settings (moderators)": "サーバーの設定（モデレーター）",
-    "idle": "放置",
-    "Idle timers in minutes": "放置の時間（分）",
-    "remind": "催促",
-    "Minutes before the waiting player is reminded": "催促するまでの分数",
-    "Minutes before the opponent may claim the win": "勝利申請できるまでの分数",
-    "expire": "期限",
-    "Minutes before a challenge expires": "申し込みが期限切れになる分数",
-    "language": "言語",
-    "Language of channel messages": "チャンネルへのメッセージの言語",
-    "rokumon": "ろくもん",
-    "Bot administration (owner)": "ボットの管理（オーナー）",
-    "sync": "同期",
-    "Sync the slash commands": "スラッシュコマンドを同期する",
-}
-
-
-class Translator(app_commands.Translator):
-    async def translate(
-        self,
-        string: app_commands.locale_str,
-        locale: discord.Locale,
-        context: app_commands.TranslationContextTypes,
-    ) -> str | None:
-        if locale is discord.Locale.japanese:
-            return JAPANESE.get(string.message)
-        return None

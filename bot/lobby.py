@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import ui
-from bot.host import pings
 from bot.i18n import t
+from bot.mentions import pings
 from bot.service import Match, ServiceError
 from engine.kernel.events import Event
 
@@ -114,6 +114,7 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
     await host.channel_notice(match, t("match_started", lang, p1=names[0], p2=names[1]))
     await host.post_board(match, events)
     await host.update_hands(match, None)
+    await host.tell_decider(match, None)
 
 
 async def _display(guild: discord.Guild, user_id: int) -> str:

@@ -16,6 +16,7 @@ from bot import games
 from bot.i18n import t
 from engine.kernel.actions import Action
 from engine.kernel.events import Event
+from engine.kernel.messages import decision_name
 from engine.kernel.state import SPECTATOR
 from renderer import layouts
 from renderer.draw import Picture
@@ -48,6 +49,17 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
 
 def hand_lines(state: Any, seat: int) -> list[str]:
     return games.of(state).present.hand_lines(state, seat)
+
+
+def turn(state: Any) -> tuple[int, int]:
+    """The turn's number and whose turn it is (-1 for nobody's, as in a setup)."""
+    return games.of(state).present.turn(state)
+
+
+def decision_words(state: Any, lang: str) -> str:
+    """What the deciding player is asked now, named (マリガン, main phase ...)."""
+    decision = engine.decision(state)
+    return decision_name(decision.kind.value, lang) if decision.actor >= 0 else ""
 
 
 def result_line(state: Any, names: tuple[str, str], lang: str, stored: str | None) -> str:

@@ -75,6 +75,10 @@ class Table:
 
     async def start(self) -> None:
         await self.import_decks()
+        await self.start_after_import()
+
+    async def start_after_import(self) -> None:
+        """alice challenges bob, who accepts with his deck."""
         result = await self.alice.slash(
             self.channel, "match challenge", opponent=self.bob, ruleset="mc20th", deck="main"
         )

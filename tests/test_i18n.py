@@ -13,7 +13,8 @@ from discord import app_commands
 from bot.client import create_bot
 from bot.cogs import EXTENSIONS
 from bot.config import Settings
-from bot.i18n import JAPANESE, TEXT, Translator, lang_of, t
+from bot.i18n import TEXT, lang_of, t
+from bot.translator import JAPANESE, Translator
 
 # Discord's rule for localized command and option names
 NAME = re.compile(r"^[-_\w]{1,32}$")

@@ -1,5 +1,6 @@
-"""``/settings`` for moderators (idle timers, channel language) and ``/rokumon sync`` for
-the bot's owner: command sync is an explicit act, never done on every start."""
+"""``/settings``: a player's own turn notices (``notify``); for moderators the idle timers and
+the channel language. ``/rokumon sync`` for the bot's owner: command sync is an explicit
+act, never done on every start."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.i18n import t
+from bot.notify import notify_summary, parse_quiet
 from bot.service import ServiceError
 
 
@@ -20,7 +22,9 @@ def _host(interaction: discord.Interaction) -> Any:
 
 
 class SettingsCog(
-    commands.GroupCog, group_name=_("settings"), group_description=_("Server settings (moderators)")
+    commands.GroupCog,
+    group_name=_("settings"),
+    group_description=_("Settings (notify: yours; idle, language: moderators)"),
 ):  # type: ignore[call-arg]
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -87,6 +91,49 @@ class SettingsCog(
         current = await store.guild_settings(interaction.guild_id)
         await store.put_guild_settings(interaction.guild_id, replace(current, locale=language))
         await host.reply(interaction, t("settings_saved", language, summary=language))
+
+    @app_commands.command(name=_("notify"), description=_("When you are told it is your decision"))
+    @app_commands.rename(when=_("when"), dm=_("dm"), quiet=_("quiet"), utc_offset=_("utc_offset"))
+    @app_commands.describe(
+        when=_("Every hand-over, the start of your turn, or never"),
+        dm=_("By DM instead of in the channel"),
+        quiet=_("Quiet hours on your clock, e.g. 23-7 (off: none)"),
+        utc_offset=_("Hours your clock is ahead of UTC (Japan: 9)"),
+    )
+    @app_commands.choices(
+        when=[
+            app_commands.Choice(name=_("every hand-over"), value="every"),
+            app_commands.Choice(name=_("start of my turn"), value="turn"),
+            app_commands.Choice(name=_("never"), value="never"),
+        ]
+    )
+    async def notify(
+        self,
+        interaction: discord.Interaction,
+        when: str | None = None,
+        dm: bool | None = None,
+        quiet: app_commands.Range[str, 1, 100] | None = None,
+        utc_offset: app_commands.Range[int, -12, 14] | None = None,
+    ) -> None:
+        host = _host(interaction)
+        store = host.service.store
+        lang = await host.user_lang(interaction)
+        prefs = await store.notify_prefs(interaction.user.id)
+        try:
+            start, end = (prefs.quiet_from, prefs.quiet_to) if quiet is None else parse_quiet(quiet)
+        except ServiceError as error:
+            await host.refuse(interaction, error)
+            return
+        chosen = replace(
+            prefs,
+            mode=when or prefs.mode,
+            dm=prefs.dm if dm is None else dm,
+            quiet_from=start,
+            quiet_to=end,
+            utc_offset=prefs.utc_offset if utc_offset is None else utc_offset * 60,
+        )
+        await store.set_notify_prefs(interaction.user.id, chosen)
+        await host.reply(interaction, notify_summary(chosen, lang))
 
 
 class AdminCog(

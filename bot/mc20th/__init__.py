@@ -26,6 +26,7 @@ GAME = Game(
         status_line=present.status_line,
         end_reason=present.end_reason,
         hand_lines=present.hand_lines,
+        turn=present.turn,
     ),
     smart_player=SensiblePlayer,
     passing=PASSING,

@@ -168,6 +168,11 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
     return t("status_line", lang, turn=state.turn, phase=phase, decider=who)
 
 
+def turn(state: Any) -> tuple[int, int]:
+    """The turn's number and its active player [9]; during setup [8] nobody's."""
+    return (state.turn, state.active if state.turn > 0 else -1)
+
+
 def hand_lines(state: Any, seat: int) -> list[str]:
     """The player's hand, a card a line (``#12 火花の小鬼``), for the hand message's text."""
     seen: View = engine.view(state, seat)

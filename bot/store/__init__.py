@@ -10,6 +10,8 @@ from bot.store.base import (
     LoggedAction,
     MatchRow,
     MatchStore,
+    Notice,
+    NotifyPrefs,
     StoreInUseError,
 )
 from bot.store.sqlite import SqliteStore
@@ -24,6 +26,8 @@ __all__ = [
     "LoggedAction",
     "MatchRow",
     "MatchStore",
+    "Notice",
+    "NotifyPrefs",
     "SqliteStore",
     "StoreInUseError",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import abc
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,37 @@ class GuildSettings:
     claim_after: float | None = None
     challenge_expires: float | None = None
     locale: str | None = None
+
+
+@dataclass(frozen=True)
+class NotifyPrefs:
+    """When a player is told the decision is theirs: at every hand-over (``every``), at the
+    start of their turn (``turn``) or never; in the channel or by DM; not in quiet hours
+    (``quiet_from``..``quiet_to``, hours of the player's clock, ``utc_offset`` minutes
+    ahead of UTC; the same hour twice, or None, means none)."""
+
+    mode: str = "every"
+    dm: bool = False
+    quiet_from: int | None = None
+    quiet_to: int | None = None
+    utc_offset: int = 540
+
+    def quiet_at(self, now: datetime) -> bool:
+        start, end = self.quiet_from, self.quiet_to
+        if start is None or end is None or start == end:
+            return False
+        hour = (now.astimezone(UTC) + timedelta(minutes=self.utc_offset)).hour
+        return start <= hour < end if start < end else hour >= start or hour < end
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Where a match's current turn notice is (a channel or a DM; None when none is out),
+    to delete it later, and the last turn whose start a player was told of."""
+
+    channel_id: int | None = None
+    message_id: int | None = None
+    told_turn: int = -1
 
 
 @dataclass(frozen=True)
@@ -208,6 +239,18 @@ class MatchStore(abc.ABC):
 
     @abc.abstractmethod
     async def set_auto_pass(self, user_id: int, enabled: bool) -> None: ...
+
+    @abc.abstractmethod
+    async def notify_prefs(self, user_id: int) -> NotifyPrefs: ...
+
+    @abc.abstractmethod
+    async def set_notify_prefs(self, user_id: int, prefs: NotifyPrefs) -> None: ...
+
+    @abc.abstractmethod
+    async def turn_notice(self, match_id: int) -> Notice: ...
+
+    @abc.abstractmethod
+    async def set_turn_notice(self, match_id: int, notice: Notice) -> None: ...
 
     @abc.abstractmethod
     async def get_dm(self, match_id: int, user_id: int) -> DmRecord | None: ...

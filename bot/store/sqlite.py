@@ -28,13 +28,13 @@ from bot.store.base import (
     ChallengeRow,
     ConflictError,
     DeckRow,
-    DmRecord,
     GuildSettings,
     LoggedAction,
     MatchRow,
     MatchStore,
 )
 from bot.store.lock import WriterLock
+from bot.store.players import PlayerRecords
 
 T = TypeVar("T")
 _MATCH_COLUMNS = (
@@ -95,7 +95,7 @@ class _Commit:
     now: datetime
 
 
-class SqliteStore(MatchStore):
+class SqliteStore(PlayerRecords, MatchStore):
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._db: aiosqlite.Connection | None = None
@@ -463,36 +463,6 @@ class SqliteStore(MatchStore):
                     settings.challenge_expires,
                     settings.locale,
                 ),
-            )
-
-        await self._write(work)
-
-    async def auto_pass(self, user_id: int) -> bool:
-        rows = await self._rows("SELECT auto_pass FROM user_settings WHERE user_id = ?", (user_id,))
-        return bool(rows[0][0]) if rows else True
-
-    async def set_auto_pass(self, user_id: int, enabled: bool) -> None:
-        async def work(db: aiosqlite.Connection) -> None:
-            await db.execute(
-                "INSERT OR REPLACE INTO user_settings (user_id, auto_pass) VALUES (?, ?)",
-                (user_id, int(enabled)),
-            )
-
-        await self._write(work)
-
-    async def get_dm(self, match_id: int, user_id: int) -> DmRecord | None:
-        rows = await self._rows(
-            "SELECT channel_id, message_id, closed FROM dm_messages "
-            "WHERE match_id = ? AND user_id = ?",
-            (match_id, user_id),
-        )
-        return DmRecord(rows[0][0], rows[0][1], bool(rows[0][2])) if rows else None
-
-    async def put_dm(self, match_id: int, user_id: int, record: DmRecord) -> None:
-        async def work(db: aiosqlite.Connection) -> None:
-            await db.execute(
-                "INSERT OR REPLACE INTO dm_messages VALUES (?, ?, ?, ?, ?)",
-                (match_id, user_id, record.channel_id, record.message_id, int(record.closed)),
             )
 
         await self._write(work)
