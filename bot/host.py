@@ -13,6 +13,7 @@ for the match and the player pointed to /hand). Pictures are rendered off the ev
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import logging
 from collections.abc import Callable
@@ -40,6 +41,15 @@ LOG_LINES = 8
 REPOST_EVERY = timedelta(minutes=1)  # /board re-posts the match message at most this often
 
 
+def _digest(files: list[discord.File]) -> str:
+    """What a message's pictures are: their names and bytes (the files are in memory)."""
+    found = hashlib.sha256()
+    for file in files:
+        found.update(file.filename.encode("utf-8") + b"\0")
+        found.update(file.fp.getvalue())  # type: ignore[attr-defined]
+    return found.hexdigest()
+
+
 def is_moderator(interaction: discord.Interaction) -> bool:
     """A moderator of this channel: Manage Channels here (a channel overwrite counts)."""
     return interaction.guild_id is not None and interaction.permissions.manage_channels
@@ -55,6 +65,7 @@ class MatchHost:
         self._board_locks: dict[int, asyncio.Lock] = {}  # channel id -> its board message
         self.repeats = RepeatGuard()  # typed /play commands sent twice
         self.notices = TurnNotices(self)
+        self._uploaded: dict[int, str] = {}  # board or hand message id -> what it shows
 
     # -- languages --------------------------------------------------------------------------
     async def guild_lang(self, guild_id: int | None) -> str:
@@ -171,6 +182,7 @@ class MatchHost:
             return
         content, files, view = await self.board_message(match, events)
         message = await channel.send(content, files=files, view=view)
+        self._uploaded[message.id] = _digest(files)
         await self.service.set_board_message(match, message.id)
 
     async def board_again(self, interaction: discord.Interaction, match: Match) -> None:
@@ -256,8 +268,14 @@ class MatchHost:
         channel = await self.channel(match.row.channel_id)
         if match.row.board_message_id and channel is not None:
             try:
-                message = channel.get_partial_message(match.row.board_message_id)  # type: ignore[attr-defined]
-                await message.edit(content=content, attachments=files, view=view)
+                message_id = match.row.board_message_id
+                message = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
+                digest = _digest(files)
+                if self._uploaded.get(message_id) == digest:  # the same pictures: text only
+                    await message.edit(content=content, view=view)
+                else:
+                    await message.edit(content=content, attachments=files, view=view)
+                    self._uploaded[message_id] = digest
             except discord.NotFound:
                 await self._post_board(match, events)
         else:
@@ -308,14 +326,19 @@ class MatchHost:
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             dm = user.dm_channel or await user.create_dm()
+            digest = _digest([file]) + text
             if record is not None and record.message_id:
+                if self._uploaded.get(record.message_id) == digest:
+                    return  # the same hand, shown already
                 try:
                     old = dm.get_partial_message(record.message_id)
                     await old.edit(content=text, attachments=[file])
+                    self._uploaded[record.message_id] = digest
                     return
                 except discord.NotFound:
                     pass
             sent = await dm.send(text, file=file)
+            self._uploaded[sent.id] = digest
             await store.put_dm(match.id, user_id, DmRecord(dm.id, sent.id, False))
         except discord.HTTPException as exc:
             # closed DMs (50007), DMs opened too fast (40003) or any other failure: the

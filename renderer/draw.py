@@ -60,9 +60,16 @@ def seat_tint(seat: int) -> RGB:
     return SEAT_TINT[seat] if seat in (0, 1) else NEUTRAL_TINT
 
 
+PALETTE_COLOURS = 64  # flat fills and anti-aliased text: 64 colours look the same, ~1/3 the bytes
+
+
 def encode_png(image: Image.Image) -> bytes:
+    """A palette PNG: the picture reduced to PALETTE_COLOURS colours (fast octree, no
+    dithering, so flat areas stay flat), about a third of an RGB PNG's bytes and quicker
+    to write."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG")
+    palette = image.quantize(PALETTE_COLOURS, Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    palette.save(buffer, format="PNG")
     return buffer.getvalue()
 
 

@@ -80,3 +80,18 @@ def test_selfplay_takes_the_ruleset_from_the_command_line(capsys) -> None:  # ty
     assert main(["selfplay", "--ruleset", "mc20th", "--games", "1", "--seed", "3"]) == 0
     line = capsys.readouterr().out.strip().splitlines()[-1]
     assert line.startswith("games=1 ") and " battles=" in line and " violations=0 " in line
+
+
+def test_the_pipeline_bench_prints_bytes_per_update_and_the_encoding_ratio() -> None:
+    import asyncio
+    import re
+
+    from bot.bench import pipeline_bench
+
+    text = asyncio.run(pipeline_bench("mc20th", actions=12, seed=2))
+    figures = dict(re.findall(r"(\w+)=([\d.]+)", text))
+    assert set(figures) >= {"bytes_p50_kib", "encode_ms", "rgb_png_ms", "ratio", "p50_ms"}
+    assert 0 < float(figures["bytes_p50_kib"]) < 200 and float(figures["ratio"]) > 0
+    from renderer import draw
+
+    assert draw.encode_png.__name__ == "encode_png"  # the bench put the encoder back

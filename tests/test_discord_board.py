@@ -5,6 +5,7 @@ sooner, gets the pictures ephemerally and the channel stays as it was.
 
 from __future__ import annotations
 
+import io
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,9 @@ import discord
 import pytest
 from test_bot import BOTS, Table, build_bot
 
+import engine
 from bot.i18n import t
+from carddb import CardIndex
 
 
 @pytest.fixture
@@ -88,3 +91,42 @@ async def test_board_is_reposted_by_players_and_moderators_once_a_minute(
         table.board(match), custom_id=f"rk:act:{match.id}:{match.row.version}"
     )
     assert panel.ephemeral and panel.response.components
+
+
+async def test_the_board_uploads_its_pictures_again_only_when_they_changed(
+    simcord_env: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 10 item 6: a refresh that draws the same pictures edits the text alone."""
+    table = Table(simcord_env)
+    await table.start()
+    edits: list[tuple[int, bool]] = []
+    real = discord.PartialMessage.edit
+
+    async def edit(self: Any, **fields: Any) -> Any:
+        edits.append((self.id, "attachments" in fields))
+        return await real(self, **fields)
+
+    monkeypatch.setattr(discord.PartialMessage, "edit", edit)
+    match = await table.match()
+    board_id = match.row.board_message_id
+    await table.bot.host.refresh(match, [])
+    await table.bot.host.refresh(match, [])  # nothing new: the same pictures, the same hands
+    assert [uploads for message, uploads in edits if message == board_id] == [True, False]
+    assert [e for e in edits if e[0] != board_id] == []  # the hand DMs show these hands already
+    board = table.board(match)
+    assert [a.filename for a in board.attachments] == ["board.png"]
+    edits.clear()
+    await table.alice.slash(table.channel, "play do", choice="keep")
+    assert (board_id, True) in edits  # the mulligan was decided: new pictures
+
+
+def test_pictures_are_palette_pngs_of_at_most_64_colours(index: CardIndex) -> None:
+    from PIL import Image
+
+    from bot import present
+    from bot.selfplay import starter_setup
+
+    state, _ = engine.new_match(starter_setup("mc20th", 3, index))
+    board, _ = present.public_pictures(state, [], "ja")
+    image = Image.open(io.BytesIO(board.png))
+    assert image.mode == "P" and len(image.getcolors(256) or ()) <= 64
