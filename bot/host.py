@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
-from bot import present, ui
+from bot import present, threads, ui
 from bot.i18n import lang_of, service_message, t
 from bot.mentions import pings
 from bot.notify import TurnNotices
@@ -65,6 +65,7 @@ class MatchHost:
         self._board_locks: dict[int, asyncio.Lock] = {}  # channel id -> its board message
         self.repeats = RepeatGuard()  # typed /play commands sent twice
         self.notices = TurnNotices(self)
+        self._ended: set[int] = set()  # matches whose result the channel was told
         self._uploaded: dict[int, str] = {}  # board or hand message id -> what it shows
 
     # -- languages --------------------------------------------------------------------------
@@ -261,6 +262,9 @@ class MatchHost:
                 await self._draw(latest or match, events)
                 if (latest or match).row.status != "active":
                     await self.notices.hand_over(latest or match, None)  # the notice goes
+                    if match.id not in self._ended:
+                        self._ended.add(match.id)
+                        await threads.result_in_parent(self, latest or match)
         await self.update_hands(latest or match, before)
 
     async def _draw(self, match: Match, events: list[Event]) -> None:

@@ -118,6 +118,10 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "対戦開始：{p1}（P1）対 {p2}（P2）。手札はDMで届きます（/hand でも見られます）。",
         "Match started: {p1} (P1) vs {p2} (P2). Hands arrive by DM (or use /hand).",
     ),
+    "threads_on": ("対戦ごとにスレッドを作る", "a thread for each match"),
+    "threads_off": ("対戦はチャンネルで行う", "matches played in the channel"),
+    "match_in_thread": ("対戦はスレッド {thread} で行います。", "The match is played in {thread}."),
+    "match_result_in": ("{result}（{thread}）", "{result} ({thread})"),
     "match_aborted": ("モデレーターが対戦を中止しました。", "A moderator aborted the match."),
     "match_claimed": (
         "{name} さんが勝利を申請しました（相手が時間切れ）。",

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import ui
+from bot import threads, ui
 from bot.i18n import t
 from bot.mentions import pings
 from bot.service import Match, ServiceError
@@ -101,9 +101,13 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
         return
     names = (await _display(guild, challenge_row.challenger), interaction.user.display_name)
     await interaction.response.defer(ephemeral=True)
+    thread = await threads.open_for(host, interaction.channel, challenge_row, names)
     try:
-        match, events = await host.service.accept(channel_id, interaction.user.id, deck, names)
+        match, events = await host.service.accept(
+            channel_id, interaction.user.id, deck, names, thread.id if thread else None
+        )
     except ServiceError as error:
+        await threads.drop(thread)
         await host.refuse(interaction, error)
         return
     lang = await host.guild_lang(guild.id)
@@ -111,7 +115,11 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
     await interaction.followup.send(
         t("done_panel", await host.user_lang(interaction)), ephemeral=True
     )
-    await host.channel_notice(match, t("match_started", lang, p1=names[0], p2=names[1]))
+    started = t("match_started", lang, p1=names[0], p2=names[1])
+    if thread is not None and interaction.channel is not None:
+        where = t("match_in_thread", lang, thread=thread.mention)
+        await interaction.channel.send(f"{started}\n{where}", allowed_mentions=pings())  # type: ignore[union-attr]
+    await host.channel_notice(match, started)
     await host.post_board(match, events)
     await host.update_hands(match, None)
     await host.tell_decider(match, None)

@@ -256,8 +256,15 @@ class MatchService:
         return row
 
     async def accept(
-        self, channel_id: int, user_id: int, deck_name: str, names: tuple[str, str]
+        self,
+        channel_id: int,
+        user_id: int,
+        deck_name: str,
+        names: tuple[str, str],
+        play_in: int | None = None,
     ) -> tuple[Match, list[Event]]:
+        """Start the match the challenge in ``channel_id`` asks for, played there or in the
+        thread ``play_in``."""
         async with self.lock(channel_id):
             challenge = await self._challenge_for(channel_id)
             if user_id != challenge.opponent:
@@ -274,7 +281,7 @@ class MatchService:
             row = MatchRow(
                 id=0,
                 guild_id=guild,
-                channel_id=channel_id,
+                channel_id=channel_id if play_in is None else play_in,
                 ruleset=ruleset,
                 players=(challenge.challenger, user_id),
                 status="active",
@@ -287,7 +294,7 @@ class MatchService:
                 result=None,
             )
             try:
-                stored = await self.store.create_match(row, logged)
+                stored = await self.store.create_match(row, logged, challenge_channel=channel_id)
             except ConflictError:
                 raise ServiceError("channel_busy") from None
             return self._remember(Match(stored, state)), events + more

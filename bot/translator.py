@@ -138,6 +138,8 @@ JAPANESE: Final[dict[str, str]] = {
     "Minutes before a challenge expires": "申し込みが期限切れになる分数",
     "language": "言語",
     "Language of channel messages": "チャンネルへのメッセージの言語",
+    "threads": "スレッド",
+    "A thread for each match": "対戦ごとにスレッドを作る",
     "notify": "通知",
     "When you are told it is your decision": "自分の番の知らせ方",
     "when": "いつ",
@@ -151,8 +153,8 @@ JAPANESE: Final[dict[str, str]] = {
     "every hand-over": "毎回",
     "start of my turn": "自分のターンの始めだけ",
     "never": "通知しない",
-    "Settings (notify: yours; idle, language: moderators)": (
-        "設定（notify は自分の、idle と language はモデレーター）"
+    "Settings (notify: yours; idle, language, threads: moderators)": (
+        "設定（notify は自分の、idle・language・threads はモデレーター）"
     ),
     "rokumon": "ろくもん",
     "Bot administration (owner)": "ボットの管理（オーナー）",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +60,14 @@ class Table:
     def bot(self) -> Any:
         return self.env.bot
 
+    async def play_in_channel(self, threads: bool = False) -> None:
+        """Matches here are played in the channel (threads have tests of their own,
+        tests/test_discord_threads.py), unless ``threads``."""
+        current = await self.bot.store.guild_settings(self.guild.id)
+        await self.bot.store.put_guild_settings(self.guild.id, replace(current, threads=threads))
+
     async def import_decks(self) -> None:
+        await self.play_in_channel()
         summoners = {"guren": "焔の召喚術師", "soujun": "潮の召喚術師"}
         for actor, name in ((self.alice, "guren"), (self.bob, "soujun")):
             data = starter_deck_text("mc20th", name).encode("utf-8")

@@ -45,6 +45,7 @@ class LoudTable(Table):
         self.carol = self.guild.add_member(env.create_user("carol"))
 
     async def import_decks(self) -> None:
+        await self.play_in_channel()
         for actor, name in ((self.alice, "guren"), (self.bob, "soujun")):
             data = starter_deck_text("mc20th", name).encode("utf-8")
             await actor.slash(

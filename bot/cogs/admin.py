@@ -1,6 +1,6 @@
-"""``/settings``: a player's own turn notices (``notify``); for moderators the idle timers and
-the channel language. ``/rokumon sync`` for the bot's owner: command sync is an explicit
-act, never done on every start."""
+"""``/settings``: a player's own turn notices (``notify``); for moderators the idle timers,
+the channel language and whether each match gets a thread. ``/rokumon sync`` for the bot's
+owner: command sync is an explicit act, never done on every start."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def _host(interaction: discord.Interaction) -> Any:
 class SettingsCog(
     commands.GroupCog,
     group_name=_("settings"),
-    group_description=_("Settings (notify: yours; idle, language: moderators)"),
+    group_description=_("Settings (notify: yours; idle, language, threads: moderators)"),
 ):  # type: ignore[call-arg]
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -91,6 +91,21 @@ class SettingsCog(
         current = await store.guild_settings(interaction.guild_id)
         await store.put_guild_settings(interaction.guild_id, replace(current, locale=language))
         await host.reply(interaction, t("settings_saved", language, summary=language))
+
+    @app_commands.command(name=_("threads"), description=_("A thread for each match"))
+    @app_commands.rename(enabled=_("enabled"))
+    @app_commands.describe(enabled=_("On or off"))
+    @app_commands.default_permissions(manage_guild=True)
+    async def threads(self, interaction: discord.Interaction, enabled: bool) -> None:
+        if not await self._allowed(interaction):
+            return
+        host = _host(interaction)
+        store = host.service.store
+        current = await store.guild_settings(interaction.guild_id)
+        await store.put_guild_settings(interaction.guild_id, replace(current, threads=enabled))
+        lang = await host.user_lang(interaction)
+        summary = t("threads_on" if enabled else "threads_off", lang)
+        await host.reply(interaction, t("settings_saved", lang, summary=summary))
 
     @app_commands.command(name=_("notify"), description=_("When you are told it is your decision"))
     @app_commands.rename(when=_("when"), dm=_("dm"), quiet=_("quiet"), utc_offset=_("utc_offset"))

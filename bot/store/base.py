@@ -76,6 +76,7 @@ class GuildSettings:
     claim_after: float | None = None
     challenge_expires: float | None = None
     locale: str | None = None
+    threads: bool | None = None  # a thread per match; None: the default, on
 
 
 @dataclass(frozen=True)
@@ -142,7 +143,12 @@ class MatchStore(abc.ABC):
 
     # -- matches ------------------------------------------------------------------------
     @abc.abstractmethod
-    async def create_match(self, row: MatchRow, actions: list[tuple[int | None, str]]) -> MatchRow:
+    async def create_match(
+        self,
+        row: MatchRow,
+        actions: list[tuple[int | None, str]],
+        challenge_channel: int | None = None,
+    ) -> MatchRow:
         """Insert a match and its first actions; remove the channel's challenge.
 
         ConflictError when the channel already has an active match."""

@@ -179,7 +179,16 @@ class SqliteStore(PlayerRecords, MatchStore):
             return list(await self.db.execute_fetchall(sql, tuple(params)))
 
     # -- matches ------------------------------------------------------------------------
-    async def create_match(self, row: MatchRow, actions: list[tuple[int | None, str]]) -> MatchRow:
+    async def create_match(
+        self,
+        row: MatchRow,
+        actions: list[tuple[int | None, str]],
+        challenge_channel: int | None = None,
+    ) -> MatchRow:
+        """Insert the match and drop the challenge it answers (in ``challenge_channel``, the
+        match's own channel unless it is played in a thread of that channel)."""
+        challenged_in = row.channel_id if challenge_channel is None else challenge_channel
+
         async def work(db: aiosqlite.Connection) -> int:
             try:
                 cursor = await db.execute(
@@ -204,7 +213,7 @@ class SqliteStore(PlayerRecords, MatchStore):
                 raise ConflictError("this channel already has an active match") from None
             match_id = int(cursor.lastrowid or 0)
             await self._append(db, match_id, row.version - len(actions), actions, row.created_at)
-            await db.execute("DELETE FROM challenges WHERE channel_id = ?", (row.channel_id,))
+            await db.execute("DELETE FROM challenges WHERE channel_id = ?", (challenged_in,))
             return match_id
 
         match_id = await self._write(work)
@@ -446,22 +455,26 @@ class SqliteStore(PlayerRecords, MatchStore):
     # -- settings and DMs ---------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         rows = await self._rows(
-            "SELECT remind_after, claim_after, challenge_expires, locale FROM guild_settings "
-            "WHERE guild_id = ?",
+            "SELECT remind_after, claim_after, challenge_expires, locale, threads "
+            "FROM guild_settings WHERE guild_id = ?",
             (guild_id,),
         )
-        return GuildSettings(*rows[0]) if rows else GuildSettings()
+        if not rows:
+            return GuildSettings()
+        *rest, threads = rows[0]
+        return GuildSettings(*rest, threads=None if threads is None else bool(threads))
 
     async def put_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         async def work(db: aiosqlite.Connection) -> None:
             await db.execute(
-                "INSERT OR REPLACE INTO guild_settings VALUES (?, ?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO guild_settings VALUES (?, ?, ?, ?, ?, ?)",
                 (
                     guild_id,
                     settings.remind_after,
                     settings.claim_after,
                     settings.challenge_expires,
                     settings.locale,
+                    None if settings.threads is None else int(settings.threads),
                 ),
             )
 
