@@ -132,6 +132,7 @@ class Table:
         self.env, self.ruleset = env, ruleset
         self.guild = env.create_guild(name="六門サーバー")
         self.channel = self.guild.create_text_channel("duel")
+        self.play = self.channel  # where the match is played: the channel or its thread
         self.players = [Player(self.guild.add_member(env.create_user(n))) for n in ("p1", "p2")]
 
     async def start(self) -> None:
@@ -149,12 +150,13 @@ class Table:
         accept = f"rk:challenge:{self.channel.id}:accept"
         offer = await second.click(challenge.response, custom_id=accept)
         await second.select(offer.response, ["main"], custom_id=f"rk:deck:{self.channel.id}")
+        self.play = next(iter(self.channel.threads), self.channel)  # its thread, if it has one
 
     async def match(self) -> Any:
-        return await self.env.bot.service.match_in(self.channel.id)
+        return await self.env.bot.service.match_in(self.play.id)
 
     def board(self, match: Any) -> Any:
-        return next(m for m in self.channel.history() if m.id == match.row.board_message_id)
+        return next(m for m in self.play.history() if m.id == match.row.board_message_id)
 
 
 @contextlib.asynccontextmanager
@@ -164,8 +166,9 @@ async def _clock(env: Any) -> AsyncIterator[None]:
         yield
 
 
-async def play(seed: int, ruleset: str, folder: Path) -> tuple[int, Tally, str]:
-    """One match to its end; (decisions, interactions by kind, result)."""
+async def play(seed: int, ruleset: str, folder: Path, cap: int = CAP) -> tuple[int, Tally, str]:
+    """One match to its end (or ``cap`` decisions); (decisions, interactions by kind,
+    result)."""
     # The idle watcher's 30-second sleeps let simcord's virtual clock run ahead of a match
     # driven as fast as this, so a sweep can land inside an action and outlast simcord's
     # settle timeout; reminders are not what is measured here, so the watcher sleeps on.
@@ -180,7 +183,7 @@ async def play(seed: int, ruleset: str, folder: Path) -> tuple[int, Tally, str]:
             table = Table(env, ruleset)
             await table.start()
             match_id = (await table.match()).id
-            for _ in range(CAP):
+            for _ in range(cap):
                 match = await table.match()
                 if match is None:
                     break
