@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from bot import games
+from bot import games, present
 from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event, Shown, can_see, shown_in
 from engine.kernel.state import CHANCE, SEATS
@@ -164,8 +164,15 @@ class Console:
         }
 
     def _list_legal(self) -> None:
+        """Each entry: its number, its notation, and what it does when there is more to say."""
+        seat = engine.decision(self.state).actor
+        names = present.card_names(self.state, seat) if seat >= 0 else {}
         for number, action in enumerate(engine.legal_actions(self.state), start=1):
-            self.say(f"{number:3d}. {engine.format_action(self.state, action)}")
+            text = engine.format_action(self.state, action)
+            label = present.action_label(self.state, names, action, self.lang)
+            about = present.describe_action(self.state, names, action, self.lang)
+            line = f"{number:3d}. {text}" + (f"  {label}" if label != text else "")
+            self.say(line + (f"  — {about}" if about else ""))
 
     def _show_hand(self, seat: int) -> None:
         seen = engine.view(self.state, seat)
@@ -180,7 +187,8 @@ class Console:
         seen = engine.view(self.state, seat)
         faces = {s.id: s.def_id for s in shown_in(seen)}
         if number.isdigit() and int(number) in faces:
-            self.say(layouts.of(self.state).describe_card(seen.catalog[faces[int(number)]]))
+            for line in layouts.of(self.state).card_lines(seen.catalog[faces[int(number)]]):
+                self.say(line)
         else:
             self.say("見えるカードの番号を指定してください（例: card #12）")
 

@@ -34,6 +34,7 @@ class Presenter:
     status_line: Callable[[Any, tuple[str, str], str], str]  # turn, phase, who decides what
     end_reason: Callable[[str, str], str]  # a Result's reason, named
     hand_lines: Callable[[Any, int], list[str]]  # a seat's hand, a card a line
+    describe_action: Callable[[Any, dict[int, str], Action, str], str]  # one line, ≤ 100 chars
     turn: Callable[[Any], tuple[int, int]]  # the turn's number and whose it is (-1: nobody's)
 
 

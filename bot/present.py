@@ -51,6 +51,12 @@ def hand_lines(state: Any, seat: int) -> list[str]:
     return games.of(state).present.hand_lines(state, seat)
 
 
+def describe_action(state: Any, names: dict[int, str], action: Action, lang: str) -> str:
+    """What an action does, in a line (a select option's description): ``names`` are the
+    cards the deciding player sees (``card_names``)."""
+    return games.of(state).present.describe_action(state, names, action, lang)
+
+
 def turn(state: Any) -> tuple[int, int]:
     """The turn's number and whose turn it is (-1 for nobody's, as in a setup)."""
     return games.of(state).present.turn(state)

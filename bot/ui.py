@@ -57,7 +57,12 @@ def panel_view(
     def label(words: panel.Words) -> str:
         return present.words_label(state, words, names, lang)
 
-    texts = [engine.format_action(state, action) for action in engine.legal_actions(state)]
+    legal = engine.legal_actions(state)
+    texts = [engine.format_action(state, action) for action in legal]
+    about = {
+        text: present.describe_action(state, names, action, lang)
+        for text, action in zip(texts, legal, strict=True)
+    }
 
     def group(what: str, count: int) -> str:
         return t("panel_group", lang, what=what, count=count)
@@ -69,7 +74,11 @@ def panel_view(
         view.add_item(DoButton(match_id, version, verb, named, row=number // panel.ROW_BUTTONS))
     for number, select in enumerate(page.selects):
         options = [
-            discord.SelectOption(label=entry.label[:100], value=entry.value)
+            discord.SelectOption(
+                label=entry.label[:100],
+                value=entry.value,
+                description=about.get(entry.value, "")[:100] or None,
+            )
             for entry in select.entries
         ]
         row = page.button_rows + number

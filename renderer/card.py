@@ -171,16 +171,36 @@ def _power(canvas: Canvas, face: UnitDef, y: int) -> int:
     return y + 76
 
 
+def ability_head(ability: Ability) -> str:
+    """An ability's period, timing and icon as the card prints them: ``[戦闘] 〔対抗〕``."""
+    parts = (f"[{ability.period.value}]", f"〔{ability.timing.value}〕", ability.icon.value)
+    return " ".join(part for part in parts if part)
+
+
+def ability_line(ability: Ability) -> str:
+    """An ability in a line: its text, after its period, timing and icon unless the text
+    already begins with them (``Battle [普通]〈完了型〉…``, as most printed texts do)."""
+    if ability.text.startswith(ability.period.value):
+        return ability.text
+    return f"{ability_head(ability)} {ability.text}"
+
+
+def card_lines(face: CardDef) -> list[str]:
+    """The whole card as text, a line each: its printed fields, each ability (numbered as
+    ``use`` counts them) with its period, timing and text, and its flavour."""
+    lines = [f"{face.name} ({face.id}) {kind_name(face)}"]
+    lines += [f"{label}: {value}" if label else f"  {value}" for label, value in _fields(face)]
+    if isinstance(face, UnitDef):
+        lines.append(f"攻撃力 {face.attack} / 防御力 {face.defence}")
+    for number, ability in enumerate(face.abilities, start=1):
+        lines.append(f"{number}. {ability_line(ability)}")
+    if face.printing.flavor:
+        lines.append(face.printing.flavor)
+    return lines
+
+
 def _ability(canvas: Canvas, ability: Ability, y: int) -> int:
-    head = " ".join(
-        part
-        for part in (
-            f"[{ability.period.value}]",
-            f"〔{ability.timing.value}〕",
-            ability.icon.value,
-        )
-        if part
-    )
+    head = ability_head(ability)
     lines = canvas.wrap(ability.text, TEXT, WIDTH - 2 * PAD)
     height = 16 + (34 if head else 0) + 36 * len(lines)
     _paper(canvas, y, height)

@@ -25,6 +25,8 @@ class Layout:
     formation: Callable[[Any, FontPath], Picture | None]  # None when no battle is shown
     hand: Callable[[Any, str, FontPath], Picture]  # a player's own view only
     describe_card: Callable[[Any], str]  # one card's printed fields on one line
+    card_lines: Callable[[Any], list[str]]  # the whole card as text (abilities included)
+    card_picture: Callable[[Any, FontPath], Picture]  # the whole card, drawn
     screen: Callable[[Any], str]  # the console's whole screen
 
 

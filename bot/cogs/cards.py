@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -21,9 +22,7 @@ from bot.i18n import error_list, t
 from bot.service import ServiceError
 from carddb import CardSetError
 from carddb.decklist import normalise_name
-from engine.moncolle.cards import CardDef, UnitDef
 from renderer import layouts
-from renderer.card import render_card
 
 MAX_SET_FILE = 200_000  # bytes (docs/cardsets.md)
 
@@ -32,7 +31,7 @@ def _host(interaction: discord.Interaction):  # type: ignore[no-untyped-def]
     return interaction.client.host  # type: ignore[attr-defined]
 
 
-async def _found(interaction: discord.Interaction, query: str) -> list[tuple[str, CardDef]]:
+async def _found(interaction: discord.Interaction, query: str) -> list[tuple[str, Any]]:
     """Matching cards of every ruleset, each with its ruleset."""
     library = _host(interaction).service.library
     found = []
@@ -42,7 +41,7 @@ async def _found(interaction: discord.Interaction, query: str) -> list[tuple[str
     return found
 
 
-async def _matches(interaction: discord.Interaction, query: str) -> list[CardDef]:
+async def _matches(interaction: discord.Interaction, query: str) -> list[Any]:
     return [card for _, card in await _found(interaction, query)]
 
 
@@ -76,10 +75,10 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
             return
         await interaction.response.defer(ephemeral=True)
         ruleset, card = found[0]
-        picture = await asyncio.to_thread(render_card, card, font=host.settings.font)
-        text = f"**{card.name}** ({card.id})\n{layouts.get(ruleset).describe_card(card)}"
-        for ability in card.abilities:
-            text += f"\n{ability.text}"
+        layout = layouts.get(ruleset)
+        picture = await asyncio.to_thread(layout.card_picture, card, host.settings.font)
+        head, *rest = layout.card_lines(card)
+        text = "\n".join([f"**{head}**", *rest])
         file = discord.File(io.BytesIO(picture.png), filename="card.png")
         await interaction.followup.send(text[:1900], file=file, ephemeral=True)
 
@@ -89,14 +88,14 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
     async def search(self, interaction: discord.Interaction, query: str) -> None:
         host = _host(interaction)
         lang = await host.user_lang(interaction)
-        found = await _matches(interaction, query)
+        found = await _found(interaction, query)
         if not found:
             await host.refuse(interaction, ServiceError("no_card", name=query))
             return
         lines = [t("cards_found", lang, count=len(found))]
-        for card in found[:30]:
-            level = f" Lv{card.level}" if isinstance(card, UnitDef) else ""
-            lines.append(f"- {card.name} ({card.id}){level}")
+        for ruleset, card in found[:30]:
+            fields = layouts.get(ruleset).describe_card(card).removeprefix(card.name).strip()
+            lines.append(f"- {card.name} ({card.id}) {fields}".rstrip())
         await host.reply(interaction, "\n".join(lines)[:1900])
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.games import Game, Presenter, Scenario, SelfPlay
 from bot.mc20th import present
 from bot.mc20th.ai import PASSING, SensiblePlayer
+from bot.mc20th.describe import describe_action
 from bot.mc20th.scenario.expect import check_expectations
 from bot.mc20th.scenario.position import parse_seat, start_position
 from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
@@ -26,6 +27,7 @@ GAME = Game(
         status_line=present.status_line,
         end_reason=present.end_reason,
         hand_lines=present.hand_lines,
+        describe_action=describe_action,
         turn=present.turn,
     ),
     smart_player=SensiblePlayer,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from renderer.card import card_lines, render_card
 from renderer.draw import Picture
 from renderer.fonts import FontPath
 from renderer.layouts import Layout
@@ -29,11 +30,17 @@ def _hand(view: Any, title: str, font: FontPath) -> Picture:
     return render_hand(view, title=title, font=font)
 
 
+def _card(face: Any, font: FontPath) -> Picture:
+    return render_card(face, font=font)
+
+
 LAYOUT = Layout(
     id="mc20th",
     board=_board,
     formation=_formation,
     hand=_hand,
     describe_card=describe_card,
+    card_lines=card_lines,
+    card_picture=_card,
     screen=screen,
 )

@@ -1,0 +1,52 @@
+"""One line telling what an mc20th action does, for the Act panel's select options and the
+console's ``legal`` list: the ability's period, timing and text for ``use`` [11-2], the card's
+stats for an action on one card (summon, terrain, equip, discard, a unit in the formation
+or on the move, a unit target). Only cards the deciding player sees are described.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from engine.kernel.actions import Action
+from engine.moncolle import actions as a
+from engine.moncolle.cards import CardDef
+from renderer.card import ability_line
+from renderer.mc20th.text import describe_card
+
+MAX_CHARS: Final = 100  # a select option's description
+_ONE_CARD: Final = {
+    a.Summon: "card",
+    a.Discard: "card",
+    a.PlaceTerrain: "card",
+    a.Equip: "card",
+    a.DiscardEquipment: "card",
+    a.PayCard: "card",
+    a.PlaceInFormation: "unit",
+    a.AddMove: "unit",
+    a.ReturnTo: "unit",
+    a.LimitDiscard: "unit",
+}
+
+
+def _face(state: Any, card: int) -> CardDef:
+    setup = state.setup
+    return setup.catalog[setup.cards[card].def_id]
+
+
+def describe_action(state: Any, seen: dict[int, str], action: Action, lang: str) -> str:
+    """``seen``: the card ids the deciding player sees (``card_names``)."""
+    if isinstance(action, a.Use) and action.card in seen:
+        abilities = _face(state, action.card).abilities
+        if 0 <= action.ability < len(abilities):
+            ability = abilities[action.ability]
+            return ability_line(ability)[:MAX_CHARS]
+        return ""
+    if isinstance(action, a.Choose):
+        card = action.value if action.kind in ("unit", "card") else -1
+    else:
+        field = _ONE_CARD.get(type(action))
+        card = getattr(action, field) if field else -1
+    if card not in seen:
+        return ""
+    return describe_card(_face(state, card))[:MAX_CHARS]
