@@ -29,11 +29,23 @@ HELP = """\
   log             show the recent log
   card #12        show a card you can see
   auto            let the built-in player decide this one for you
-  resign          resign the match
+  resign          resign the match (asks to confirm)
   quit            leave"""
 
-CLEAR = "\n" * 60
+# the terminal's clear sequence: home, clear the screen, clear the scrollback (xterm 3J), so
+# the next player at a hot seat cannot scroll back to the other hand
+CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+YES = ("yes", "y", "はい")
 LANDMARKS = ("――", "フェイズ", "戦闘", "イニシアチブ", "隊列")
+
+
+SINCE = {"ja": "前回の入力から", "en": "since your last move"}
+RESIGN_ASK = {"ja": "本当に投了しますか？ (yes/no) > ", "en": "Resign this match? (yes/no) > "}
+HAND_OVER = {
+    "ja": "P{seat} の番です。キーボードを渡して Enter を押してください。",
+    "en": "P{seat} to play. Hand over the keyboard and press Enter.",
+}
+RESIGN_KEPT = {"ja": "投了しませんでした。", "en": "Not resigned."}
 
 
 def _is_landmark(line: str) -> bool:
@@ -54,6 +66,7 @@ class Console:
     on_change: Callable[[Any, list[Event]], None] | None = None
     auto_pass: bool = True  # pass for a human who could only pass
     logs: dict[int, list[str]] = field(default_factory=lambda: {0: [], 1: []})
+    shown: dict[int, int] = field(default_factory=lambda: {0: 0, 1: 0})  # log lines seen
     at_keyboard: int = -1
 
     def __post_init__(self) -> None:
@@ -111,8 +124,11 @@ class Console:
         return self._prompt(seat)
 
     def _hand_over(self, seat: int) -> bool:
+        """Hot seat: clear the screen, and wait with nobody at the keyboard (so no hand is
+        shown or kept on disk) until the next player presses Enter."""
         if len(self.humans) > 1 and self.at_keyboard >= 0:
-            self.say(CLEAR + f"P{seat + 1} の番です。キーボードを渡して Enter を押してください。")
+            self.at_keyboard = -1
+            self.say(CLEAR + HAND_OVER[self.lang].format(seat=seat + 1))
             if self.ask("") is None:
                 return False
         return True
@@ -120,6 +136,15 @@ class Console:
     def _show(self, seat: int) -> None:
         self.say(layouts.of(self.state).screen(engine.view(self.state, seat)))
         self._tail(seat, 12)
+        self.shown[seat] = len(self.logs[seat])
+
+    def _catch_up(self, seat: int) -> None:
+        """What happened since this player last looked (the opponent's actions, dice,
+        battles, damage, deaths), as this player may see it."""
+        fresh = self.logs[seat][self.shown[seat] :]
+        self.shown[seat] = len(self.logs[seat])
+        if fresh:
+            self.say(f"-- {SINCE[self.lang]} --\n" + "\n".join(fresh))
 
     def _tail(self, seat: int, count: int) -> None:
         lines = self.logs[seat][-count:]
@@ -134,6 +159,7 @@ class Console:
 
     # -- one prompt -------------------------------------------------------------------------
     def _prompt(self, seat: int) -> bool:
+        self._catch_up(seat)
         kind = engine.decision(self.state).kind.value
         line = self.ask(f"P{seat + 1} [{kind}] > ")
         if line is None:
@@ -160,8 +186,15 @@ class Console:
             "log": lambda _: self._tail(seat, 40),
             "card": lambda text: self._show_card(seat, text),
             "auto": lambda _: self._act(seat, self.helper.choose(self.state, seat)),
-            "resign": lambda _: self._act(seat, Resign(seat)),
+            "resign": lambda _: self._resign(seat),
         }
+
+    def _resign(self, seat: int) -> None:
+        answer = self.ask(RESIGN_ASK[self.lang])
+        if answer is not None and answer.strip().lower() in YES:
+            self._act(seat, Resign(seat))
+        else:
+            self.say(RESIGN_KEPT[self.lang])
 
     def _list_legal(self) -> None:
         """Each entry: its number, its notation, and what it does when there is more to say."""
@@ -215,6 +248,7 @@ class Console:
             self.say(f"できません: {error.message(self.lang)}")
             return
         new_lines = self.logs[seat][before:]
+        self.shown[seat] = len(self.logs[seat])
         if new_lines:
             self.say("\n".join(new_lines))
         still_mine = self.state.result is None and engine.decision(self.state).actor == seat

@@ -61,7 +61,7 @@ def play_command(args: argparse.Namespace) -> int:
     folder = PictureFolder(args.pictures, humans)
 
     def ask(prompt: str) -> str | None:
-        folder.flush()  # the pictures show what the player is being asked about
+        folder.flush(console.at_keyboard)  # what the player at the keyboard is asked about
         return _ask(prompt)
 
     console = Console(state, humans, ask, print, args.lang, seed)

@@ -74,13 +74,14 @@ def test_vs_ai_match_to_a_win() -> None:
 
 def test_an_illegal_action_is_refused_with_its_reason() -> None:
     state, _ = engine.new_match(starter_setup("mc20th", 4))
-    script = Script(["attack", "move #1 Z9", "resign"])
+    script = Script(["attack", "move #1 Z9", "resign", "no", "resign", "yes"])
     console = Console(state, {0, 1}, script.ask, script.say, "en", 4)
     script.console = console
     console.run()
     said = "\n".join(script.said)
     assert "You cannot do that now" in said
     assert "not an area" in said
+    assert "Not resigned." in said  # resign asks first; "no" keeps playing
     assert console.state.result is not None and console.state.result.reason == "resignation"
 
 
@@ -119,3 +120,42 @@ def test_odd_digits_and_numbers_are_answered_not_crashed() -> None:
     assert console.run() == 1  # the input ended, the console did not crash
     said = "\n".join(script.said)
     assert "Unknown action '᧚'" in said and "'B᧚' is not an area" in said
+
+
+def test_before_each_prompt_the_player_reads_what_happened_since_their_last_move() -> None:
+    """Issue 10 item 8: the opponent's actions, as this player may see them, come first."""
+    state, _ = engine.new_match(starter_setup("mc20th", 7))
+    script = Script([], cap=4000)
+    console = Console(state, {0}, script.ask, script.say, "ja", 7)  # P2 is the built-in player
+    script.console = console
+    console.run()
+    feeds = [text for text in script.said if text.startswith("-- 前回の入力から --")]
+    assert feeds, "no what-happened feed"
+    assert any("P2" in text for text in feeds)  # the built-in player's doings are told
+    assert script.leaks == []  # and nothing P1 may not see
+
+
+def test_hot_seat_keeps_only_the_current_players_hand_on_disk(tmp_path: Path) -> None:
+    from bot.pictures import PictureFolder
+
+    state, _ = engine.new_match(starter_setup("mc20th", 11))
+    folder = PictureFolder(tmp_path, {0, 1})
+    on_disk: list[set[str]] = []
+    script = Script([], cap=60)  # the first hand-overs are enough
+
+    def ask(prompt: str) -> str | None:
+        folder.flush(console.at_keyboard)
+        hands = {p.name for p in tmp_path.glob("hand-*.png")}
+        on_disk.append(hands)
+        if console.at_keyboard >= 0:
+            assert hands <= {f"hand-P{console.at_keyboard + 1}.png"}, hands
+        else:  # handing the keyboard over: no hand at all
+            assert hands == set(), hands
+        return script.ask(prompt)
+
+    console = Console(state, {0, 1}, ask, script.say, "ja", 11)
+    console.on_change = folder.note
+    script.console = console
+    console.run()
+    assert {"hand-P1.png"} in on_disk and {"hand-P2.png"} in on_disk
+    assert any(text.startswith("\x1b[H\x1b[2J\x1b[3J") for text in script.said)  # cleared
