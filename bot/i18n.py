@@ -127,6 +127,10 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "{name} さんが勝利を申請しました（相手が時間切れ）。",
         "{name} claimed the win (the opponent ran out of time).",
     ),
+    "resign_confirm": (
+        "本当に投了しますか？ 投了するなら下のボタンを押してください。",
+        "Resign this match? Press the button below to resign.",
+    ),
     "resigned": ("{name} さんが投了しました。", "{name} resigned."),
     "dm_closed": (
         "{name} さんにDMを送れません。/hand で手札を確認してください。",
@@ -260,6 +264,7 @@ BUTTONS: Final[dict[str, tuple[str, str]]] = {
     "accept": ("受ける", "Accept"),
     "decline": ("断る", "Decline"),
     "claim": ("勝利を申請", "Claim the win"),
+    "resign": ("投了する", "Resign"),
     # the Act panel's pages (issue 8)
     "back": ("戻る", "Back"),
     "previous": ("前へ", "Previous"),

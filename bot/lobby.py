@@ -7,12 +7,13 @@ Shared by the slash commands and the buttons, so both behave the same.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot import threads, ui
-from bot.i18n import t
+from bot.i18n import button, t
 from bot.mentions import pings
 from bot.service import Match, ServiceError
 from engine.kernel.events import Event
@@ -157,6 +158,52 @@ async def _drop(interaction: discord.Interaction, how: str) -> None:
     key = "challenge_declined" if how == "decline" else "challenge_cancelled"
     await host.set_view(channel_id, row.message_id, None)
     await interaction.response.send_message(t(key, lang, opponent=f"<@{row.opponent}>"))
+
+
+async def ask_resign(interaction: discord.Interaction) -> None:
+    """``/match resign``: the player is asked, privately, to confirm with a button."""
+    host = _host(interaction)
+    match = await host.service.match_in(interaction.channel_id or 0)
+    if match is None:
+        await host.refuse(interaction, ServiceError("no_match"))
+        return
+    if match.seat_of(interaction.user.id) is None:
+        await host.refuse(interaction, ServiceError("not_a_player"))
+        return
+    lang = await host.user_lang(interaction)
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(match.id, lang))
+    await host.reply(interaction, t("resign_confirm", lang), view=view)
+
+
+class ResignButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rk:resign:(?P<m>\d+)"
+):
+    """The confirmation of ``/match resign``; it resigns only the match it was offered for."""
+
+    def __init__(self, match_id: int, lang: str = "ja") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=button("resign", lang),
+                style=discord.ButtonStyle.danger,
+                custom_id=f"rk:resign:{match_id}",
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ResignButton:
+        return cls(int(match["m"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        host = _host(interaction)
+        current = await host.service.match_in(interaction.channel_id or 0)
+        if current is None or current.id != self.match_id:
+            await host.refuse(interaction, ServiceError("no_match"))
+            return
+        await resign(interaction)
 
 
 async def resign(interaction: discord.Interaction) -> None:

@@ -27,6 +27,8 @@ JAPANESE: Final[dict[str, str]] = {
     "cancel": "取り消す",
     "Cancel your challenge": "自分の申し込みを取り消す",
     "resign": "投了",
+    "confirm": "確認済み",
+    "Resign at once, without being asked again": "確認なしですぐに投了する",
     "Resign the match": "投了する",
     "status": "状況",
     "Show the match in this channel": "このチャンネルの対戦の状況",

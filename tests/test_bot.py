@@ -17,6 +17,7 @@ import pytest
 import engine
 from bot.client import create_bot
 from bot.config import Settings
+from bot.i18n import t
 from bot.mc20th.ai import SensiblePlayer
 from bot.mc20th.selfplay import hidden_from
 from bot.repeats import split_offered
@@ -104,6 +105,19 @@ class Table:
 
     def actor(self, seat: int) -> Any:
         return (self.alice, self.bob)[seat]
+
+
+async def resign(table: Table, actor: Any, channel: Any = None) -> Any:
+    """``/match resign``, then the confirmation button it answers with."""
+    asked = await actor.slash(channel or table.channel, "match resign")
+    assert asked.response.ephemeral
+    custom_id = next(
+        item["custom_id"]
+        for row in asked.response.components
+        for item in row["components"]
+        if item.get("custom_id", "").startswith("rk:resign:")
+    )
+    return await actor.click(asked.response, custom_id=custom_id)
 
 
 def visible_ids(text: str) -> set[int]:
@@ -367,7 +381,7 @@ async def test_resign_ends_the_match_and_status_and_log_answer(simcord_env: Any)
     assert status.response.attachments[0].filename == "board.png"
     log = await table.carol.slash(table.channel, "match log")
     assert log.response.attachments[0].filename.endswith(".log.txt")
-    await table.bob.slash(table.channel, "match resign")
+    await resign(table, table.bob)
     finished = await table.bot.store.get_match(1)
     assert finished.status == "finished" and finished.result.startswith("P1 resignation")
 
@@ -564,3 +578,27 @@ async def test_a_card_resolved_by_hand_and_a_trigger_through_the_panel(simcord_e
     assert after.state.windows == [] and after.state.chain is None
     board_text = table.board(after).content
     assert "鉄壁の老兵: 効果を発揮" in board_text  # its [条件] took effect before the attack
+
+
+async def test_resign_asks_to_confirm_and_the_button_resigns_only_its_match(
+    simcord_env: Any,
+) -> None:
+    """Issue 10 item 9: ``/match resign`` asks first, privately (no one else can press the
+    button); nothing ends until the button."""
+    table = Table(simcord_env)
+    await table.start()
+    asked = await table.bob.slash(table.channel, "match resign")
+    assert asked.response.ephemeral
+    assert asked.response.content in (t("resign_confirm", "ja"), t("resign_confirm", "en"))
+    assert (await table.match()).row.status == "active"  # asking changed nothing
+    button = asked.response.components[0]["components"][0]["custom_id"]
+    await table.bob.click(asked.response, custom_id=button)
+    finished = await table.bot.store.get_match(1)
+    assert finished.status == "finished" and finished.result.startswith("P1 resignation")
+    # the button of a match already over resigns nothing else
+    await table.start_after_import()
+    again = await table.bob.click(asked.response, custom_id=button)
+    assert again.ephemeral and (await table.match()).row.status == "active"
+    # typed with confirm:True it resigns at once
+    await table.alice.slash(table.channel, "match resign", confirm=True)
+    assert (await table.match()) is None

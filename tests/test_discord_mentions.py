@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_bot import BOTS, Table, build_bot
+from test_bot import BOTS, Table, build_bot, resign
 
 from carddb import starter_deck_text
 
@@ -68,7 +68,7 @@ async def test_user_text_never_pings_and_the_challenged_player_is_pinged(
     assert sent[first][1] == [table.bob.id]  # the challenged player, not the challenger
     started = next(s for s in sent if "（P1）" in s[0])
     assert f"<@&{table.role.id}>" in started[0] and "@everyone" in started[0]  # names shown
-    await table.bob.slash(table.channel, "match resign")
+    await resign(table, table.bob)
     after = pings_in(simcord_env, channel_id)
     assert any("投了" in content for content, *_ in after)
     for number, (content, users, roles, everyone) in enumerate(after):

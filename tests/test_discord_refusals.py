@@ -14,7 +14,7 @@ from typing import Any
 import discord
 import pytest
 import simcord.interactions
-from test_bot import BOTS, Table, build_bot
+from test_bot import BOTS, Table, build_bot, resign
 
 from bot.i18n import t
 from carddb import starter_deck_text
@@ -102,7 +102,7 @@ async def test_resign_by_a_non_player_is_refused_privately(
     assert public(simcord_env, table.channel.id) == before
     assert (await table.match()).row.status == "active"
     # a player's resignation is announced to everyone, in the server's language
-    resigned = await table.bob.slash(table.channel, "match resign")
+    resigned = await resign(table, table.bob)
     assert all(m.ephemeral for m in answers(resigned))  # to bob alone: "Sent."
     assert t("resigned", "ja", name="bob") in public(simcord_env, table.channel.id)
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 import pytest
-from test_bot import BOTS, Table, build_bot
+from test_bot import BOTS, Table, build_bot, resign
 
 
 @pytest.fixture
@@ -43,7 +43,7 @@ async def test_an_accepted_challenge_is_played_in_its_own_thread(simcord_env: An
     await table.alice.slash(thread, "play do", choice="keep")
     assert (await table.bot.service.match_in(thread.id)).row.version > match.row.version
     # the end: the result is said in the channel, with the thread
-    await table.alice.slash(thread, "match resign")
+    await resign(table, table.alice, thread)
     assert await table.bot.service.match_in(thread.id) is None
     last = table.channel.history()[-1].content
     assert thread.mention in last and "bob" in last

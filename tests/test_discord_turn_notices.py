@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from test_bot import BOTS, Table, build_bot
+from test_bot import BOTS, Table, build_bot, resign
 
 import engine
 from bot import present
@@ -164,13 +164,7 @@ async def test_the_notice_goes_when_the_match_ends(simcord_env: Any) -> None:
     table = Table(simcord_env)
     await table.start()
     assert len(notices(simcord_env)) == 1
-    await table.alice.slash(table.channel, "match resign")
-    confirm = [m for m in table.channel.history() if m.components]
-    for message in confirm:  # a resignation asked to be confirmed, if it is
-        for row in message.components:
-            for item in row["components"]:
-                if "resign" in item.get("custom_id", ""):
-                    await table.alice.click(message, custom_id=item["custom_id"])
+    await resign(table, table.alice)
     assert (await table.match()) is None
     assert notices(simcord_env) == []
 

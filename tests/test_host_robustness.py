@@ -209,7 +209,7 @@ async def test_a_resignation_that_waits_for_the_channel_is_still_announced(
         return bool(await write(*args))
 
     monkeypatch.setattr(store, "commit_actions", busy)
-    result, payload = created(simcord_env, table.bob, table.channel, "match resign")
+    result, payload = created(simcord_env, table.bob, table.channel, "match resign", confirm=True)
     simcord_env.backend.emit("INTERACTION_CREATE", payload)
     await simcord_env.advance_time(6)
     await simcord_env.settle()

@@ -56,8 +56,13 @@ class MatchCog(
         await lobby.cancel(interaction)
 
     @app_commands.command(name=_("resign"), description=_("Resign the match"))
-    async def resign(self, interaction: discord.Interaction) -> None:
-        await lobby.resign(interaction)
+    @app_commands.rename(confirm=_("confirm"))
+    @app_commands.describe(confirm=_("Resign at once, without being asked again"))
+    async def resign(self, interaction: discord.Interaction, confirm: bool = False) -> None:
+        if confirm:
+            await lobby.resign(interaction)
+        else:
+            await lobby.ask_resign(interaction)
 
     @app_commands.command(
         name=_("claim"), description=_("Claim the win when your opponent is idle")
