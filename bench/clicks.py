@@ -33,6 +33,7 @@ import engine
 from bot import games, idle
 from bot.client import create_bot
 from bot.config import Settings
+from bot.i18n import button
 from bot.panel import GO
 from carddb import starter_deck_text
 
@@ -90,16 +91,9 @@ def _find(panel: Any, text: str) -> tuple[str, str, str] | None:
                     best = (len(prefix), ("select", custom_id, value))
     if best is not None:
         return best[1]
+    following = {button("next", lang) for lang in ("ja", "en")}
     for item in _components(panel):  # another page of the same group
-        if (
-            item["type"] == 2
-            and ":page:" in item.get("custom_id", "")
-            and item["label"]
-            in (
-                "Next",
-                "次へ",
-            )
-        ):
+        if ":page:" in item.get("custom_id", "") and item.get("label") in following:
             return ("click", item["custom_id"], "")
     return None
 

@@ -36,15 +36,30 @@ def completable(
     group the player finished early) take no more targets. ``chosen`` is not changed."""
     picks = [list(g) for g in chosen]
     fitting = appropriate_units(state) if ability.timing in COUNTERS else None
+    allowed: Allowed = _anything
     if fitting is not None:
         rule = policy.of(state).counter_targets
-        if rule.every_unit or not rule.players:
-            return _every_target(state, seat, source, ability, picks, closed, fitting, rule)
-    return _fill(state, seat, source, ability, picks, closed, fitting, _anything)
+        allowed = _allowed_by(rule, fitting)
+        if not all(allowed(t) for group in picks for t in group):
+            return False
+        if rule.every_unit:
+            fitting = None  # every unit is appropriate already: no group needs one picked
+    return _fill(state, seat, source, ability, picks, closed, fitting, allowed)
 
 
 def _anything(target: Target) -> bool:
     return True
+
+
+def _allowed_by(rule: CounterTargets, fitting: set[int]) -> Allowed:
+    """The targets a [対抗] may name at all under the ruleset's policy."""
+
+    def allowed(target: Target) -> bool:
+        if target.kind == "player":
+            return rule.players
+        return target.kind != "unit" or not rule.every_unit or target.value in fitting
+
+    return allowed
 
 
 def _fill(
@@ -68,30 +83,6 @@ def _fill(
             picks[0].pop()
         return False
     return _matched(state, seat, source, ability, picks, closed, fitting, allowed)
-
-
-def _every_target(
-    state: FamilyState,
-    seat: int,
-    source: int,
-    ability: Ability,
-    picks: list[list[Target]],
-    closed: tuple[int, ...],
-    fitting: set[int],
-    rule: CounterTargets,
-) -> bool:
-    """A [対抗] under a stricter policy: every target must itself be allowed, so the
-    candidates are narrowed first and no group needs a designated appropriate pick."""
-
-    def allowed(target: Target) -> bool:
-        if target.kind == "player":
-            return rule.players
-        return target.kind != "unit" or not rule.every_unit or target.value in fitting
-
-    if not all(allowed(t) for group in picks for t in group):
-        return False
-    appropriate = None if rule.every_unit else fitting  # one per group still, if not every
-    return _fill(state, seat, source, ability, picks, closed, appropriate, allowed)
 
 
 def _depends_on_first(ability: Ability) -> bool:
