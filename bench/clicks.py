@@ -2,16 +2,22 @@
 the way a player on a phone plays it (issue 10, "far fewer clicks").
 
 Both players are the built-in player of the ruleset (its choices fixed by the seed). Every
-action goes through Discord: the deciding player uses the Act panel it has open if that still
-offers the decision at hand, else presses Act on the board; then clicks the action's button,
-or picks it in a select, opening the pages of the panel (groups, Next) on the way. Decisions
-the bot passes by itself (auto-pass) cost nothing. Each press, pick and slash command counts
-as one interaction; the challenge, the deck choice and the deck imports are not counted.
+action goes through Discord. When the player's choice is one of the ruleset's one-click
+choices (bot/quick.py: keep the formation, end the phase, pass the rest of one's [条件]
+effects), and, for a choice of several actions, the player would have chosen each of them
+in turn, the player presses that choice: on the Act panel it has open if that still offers
+the decision at hand, else on the board (which then opens the panel while the player still
+decides). Otherwise the player uses the open panel, or presses Act on the board, then clicks
+the action's button, or picks it in a select, opening the pages of the panel (groups, Next)
+on the way. Decisions the bot passes by itself (auto-pass) cost nothing. Each press, pick
+and slash command counts as one interaction; the challenge, the deck choice and the deck
+imports are not counted.
 
 Run: ``python bench/clicks.py [--seed N] [--ruleset ID]``. It prints, for the match:
 ``decisions`` (the players' actions in the match's log, auto-passes included), ``chosen``
 (those the players made), ``interactions``, ``ratio`` (interactions per decision),
-``per_chosen``, and how many interactions were opening the panel again (``reopen``).
+``per_chosen``, how many interactions were opening the panel again (``reopen``), and how
+many were one-click choices pressed on the board (``quick``).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import copy
 import random
 import tempfile
 from collections import Counter
@@ -30,9 +37,11 @@ from typing import Any
 import simcord
 
 import engine
-from bot import games, idle
+from bot import games, idle, quick
 from bot.client import create_bot
 from bot.config import Settings
+from bot.driver import settle_chance
+from bot.games import Quick
 from bot.i18n import button
 from bot.panel import GO
 from carddb import starter_deck_text
@@ -121,6 +130,67 @@ async def _act(table: Table, player: Player, match: Any, text: str, tally: Tally
     raise AssertionError(f"{text}: too many pages")
 
 
+async def _shortcut(
+    bot: Any, match: Any, brain: Any, seat: int, text: str
+) -> tuple[Quick, Any, int] | None:
+    """The one-click choice that does what the player chose (``text``), with the player as
+    it is after making each of its actions and how many those are; None when there is none,
+    or when the player would not have chosen every action a choice of several makes."""
+    for choice in quick.choices(match.state, "ja"):
+        if choice.action != text:
+            continue
+        if choice.then is None:
+            return choice, brain, 1
+        trial, state, steps = copy.deepcopy(brain), match.state, 0
+        following: str | None = text
+        while following is not None:
+            if steps:  # the first action is the one already chosen
+                chosen = engine.format_action(state, trial.choose(state, seat))
+                if chosen != following:
+                    return None
+            state = await _after(bot, match, state, following)
+            steps += 1
+            if state.result is not None or engine.decision(state).actor != seat:
+                break
+            following = choice.then(state)
+            legal = {engine.format_action(state, a) for a in engine.legal_actions(state)}
+            if following not in legal:
+                break
+        return choice, trial, steps
+    return None
+
+
+async def _after(bot: Any, match: Any, state: Any, text: str) -> Any:
+    """The state the match service makes of ``text``: chance steps, then auto-passes."""
+    state, _ = engine.apply(state, engine.parse_action(state, text))
+    state, _, _ = settle_chance(state)
+    while state.result is None and (trivial := engine.trivial_pass(state)) is not None:
+        if not await bot.store.auto_pass(match.row.players[engine.decision(state).actor]):
+            break
+        state, _ = engine.apply(state, trivial)
+        state, _, _ = settle_chance(state)
+    return state
+
+
+async def _press(table: Table, player: Player, match: Any, choice: Quick, tally: Tally) -> None:
+    """Press a one-click choice: on the open panel, else on the board."""
+    version = match.row.version
+    if _live(player.panel, match.id, version):
+        if choice.then is None:  # the panel's button for that action says the same
+            await _act(table, player, match, choice.action, tally)
+            return
+        custom_id = f"rk:quick:{match.id}:{version}:p:{choice.key}"
+        await player.member.click(player.panel, custom_id=custom_id)
+        tally.counts["click"] += 1
+        return
+    board = table.board(match)
+    custom_id = f"rk:quick:{match.id}:{version}:b:{choice.key}"
+    pressed = await player.member.click(board, custom_id=custom_id)
+    tally.counts["quick"] += 1
+    if pressed.followups:  # the player still decides: the bot opened the panel
+        player.panel = pressed.followups[-1]
+
+
 class Table:
     def __init__(self, env: Any, ruleset: str) -> None:
         self.env, self.ruleset = env, ruleset
@@ -184,8 +254,15 @@ async def play(seed: int, ruleset: str, folder: Path, cap: int = CAP) -> tuple[i
                 seat = engine.decision(match.state).actor
                 action = brain[seat].choose(match.state, seat)
                 text = engine.format_action(match.state, action)
-                await _act(table, table.players[seat], match, text, tally)
-                tally.chosen += 1
+                player = table.players[seat]
+                found = await _shortcut(bot, match, brain[seat], seat, text)
+                if found is None:
+                    await _act(table, player, match, text, tally)
+                    tally.chosen += 1
+                else:
+                    choice, brain[seat], steps = found
+                    await _press(table, player, match, choice, tally)
+                    tally.chosen += steps
             row = await bot.store.get_match(match_id)
             log = await bot.store.action_log(match_id)
     finally:
@@ -207,7 +284,8 @@ def main() -> None:
         f"chosen={tally.chosen} interactions={tally.interactions} "
         f"ratio={tally.interactions / max(decisions, 1):.2f} "
         f"per_chosen={tally.interactions / max(tally.chosen, 1):.2f} "
-        f"reopen={counts['reopen']} clicks={counts['click']} selects={counts['select']}"
+        f"reopen={counts['reopen']} quick={counts['quick']} clicks={counts['click']} "
+        f"selects={counts['select']}"
     )
 
 

@@ -21,7 +21,7 @@ from bot.cogs import EXTENSIONS
 from bot.config import Settings
 from bot.host import MatchHost
 from bot.i18n import lang_of, t
-from bot.lobby import ResignButton
+from bot.lobby import RematchButton, ResignButton
 from bot.service import MatchService
 from bot.store import MatchStore, SqliteStore, StoreInUseError
 from bot.translator import Translator
@@ -59,7 +59,7 @@ class RokumonBot(commands.Bot):
         for extension in EXTENSIONS:
             if extension not in self.extensions:  # a reconnect runs setup_hook again
                 await self.load_extension(extension)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, ResignButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, ResignButton, RematchButton)
         if self.settings.sync_commands:
             await self.sync_commands()
         self.idle_task = asyncio.create_task(idle.watch(self))

@@ -16,12 +16,24 @@ import engine
 from bot import games, present
 from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event, Shown, can_see, shown_in
+from engine.kernel.messages import decision_name
 from engine.kernel.state import CHANCE, SEATS
 from renderer import layouts
 from renderer.log import LogWriter
 
-HELP = """\
-操作 / commands:
+HELP_JA = """\
+操作:
+  <操作>          例: summon #12 / move #12 B3 / advance / end-main（書き方: README）
+  <番号>          一覧（legal）のその番号の操作をする
+  legal, ?        今できる操作の一覧
+  board, hand     盤面 / 自分の手札を表示
+  log             最近のログ
+  card #12        見えているカードを表示
+  auto            この選択を内蔵プレイヤーに任せる
+  resign          投了する（確認あり）
+  quit            やめる"""
+HELP_EN = """\
+commands:
   <action>        e.g. summon #12 / move #12 B3 / advance / end-main  (notation: README)
   <number>        do that entry of the legal list
   legal, ?        list the legal actions
@@ -36,21 +48,56 @@ HELP = """\
 # the next player at a hot seat cannot scroll back to the other hand
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 YES = ("yes", "y", "はい")
-LANDMARKS = ("――", "フェイズ", "戦闘", "イニシアチブ", "隊列")
-
-
-SINCE = {"ja": "前回の入力から", "en": "since your last move"}
-RESIGN_ASK = {"ja": "本当に投了しますか？ (yes/no) > ", "en": "Resign this match? (yes/no) > "}
-HAND_OVER = {
-    "ja": "P{seat} の番です。キーボードを渡して Enter を押してください。",
-    "en": "P{seat} to play. Hand over the keyboard and press Enter.",
+# log lines after which the board is worth drawing again: a turn, a phase, a battle's steps
+LANDMARKS = {
+    "ja": ("――", "フェイズ", "戦闘", "イニシアチブ", "隊列"),
+    "en": ("-- Turn", " phase", "Battle", "Initiative", "formation"),
 }
-RESIGN_KEPT = {"ja": "投了しませんでした。", "en": "Not resigned."}
+
+# every sentence the console itself says (the screen, the log and refusals have their own)
+TEXT: dict[str, tuple[str, str]] = {
+    "help": (HELP_JA, HELP_EN),
+    "welcome": (
+        "Rokumon {ruleset} — シード {seed}。help で操作の一覧を表示します。",
+        "Rokumon {ruleset} — seed {seed}. 'help' lists the commands.",
+    ),
+    "pictures": ("画像の保存先: {path}", "Pictures: {path}"),
+    "deck_unreadable": (
+        "{who} のデッキ {path} を読めません（{detail}）",
+        "{who} deck {path}: cannot read it ({detail})",
+    ),
+    "deck_error": ("{who} のデッキ {path}: {detail}", "{who} deck {path}: {detail}"),
+    "prompt": ("P{seat} [{decision}] > ", "P{seat} [{decision}] > "),
+    "input_ended": ("入力が終わりました。", "The input ended."),
+    "since": ("-- 前回の入力から --", "-- since your last move --"),
+    "log": ("-- ログ --", "-- log --"),
+    "resign_ask": ("本当に投了しますか？ (yes/no) > ", "Resign this match? (yes/no) > "),
+    "resign_kept": ("投了しませんでした。", "Not resigned."),
+    "hand_over": (
+        "P{seat} の番です。キーボードを渡して Enter を押してください。",
+        "P{seat} to play. Hand over the keyboard and press Enter.",
+    ),
+    "which_card": (
+        "見えているカードの番号を指定してください（例: card #12）。",
+        "Name a card you can see by its number (e.g. card #12).",
+    ),
+    "which_number": ("1～{count} の番号を入力してください。", "Enter a number from 1 to {count}."),
+    "cannot_read": (
+        "読めません: {detail}（help で操作の一覧）",
+        "Cannot read that: {detail} (help lists the commands)",
+    ),
+    "refused": ("できません: {detail}", "Not possible: {detail}"),
+}
 
 
-def _is_landmark(line: str) -> bool:
+def said(key: str, lang: str, **params: object) -> str:
+    """One of the console's own sentences in ``lang``."""
+    return TEXT[key][0 if lang == "ja" else 1].format(**params)
+
+
+def _is_landmark(line: str, lang: str) -> bool:
     """A log line after which the board is worth drawing again."""
-    return any(mark in line for mark in LANDMARKS)
+    return any(mark in line for mark in LANDMARKS["ja" if lang == "ja" else "en"])
 
 
 @dataclass
@@ -77,12 +124,12 @@ class Console:
         setup = self.state.setup
         self.writer = LogWriter(
             lambda card: self._face_name(card),
-            lambda unit: f"#{unit}{setup.catalog[setup.cards[unit].def_id].name}",
+            lambda unit: f"#{unit}{setup.catalog[setup.cards[unit].def_id].name_in(self.lang)}",
             self.lang,
         )
 
     def _face_name(self, card: Shown) -> str:
-        return f"#{card.id}{self.state.setup.catalog[card.def_id].name}"
+        return f"#{card.id}{self.state.setup.catalog[card.def_id].name_in(self.lang)}"
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self) -> int:
@@ -96,7 +143,7 @@ class Console:
             elif self.auto_pass and (trivial := engine.trivial_pass(self.state)) is not None:
                 self._apply(trivial)
             elif not self._human_turn(decision.actor):
-                self.say("入力が終わりました / input ended")
+                self.say(said("input_ended", self.lang))
                 return 1
         self._final_screen()
         return 0
@@ -128,13 +175,13 @@ class Console:
         shown or kept on disk) until the next player presses Enter."""
         if len(self.humans) > 1 and self.at_keyboard >= 0:
             self.at_keyboard = -1
-            self.say(CLEAR + HAND_OVER[self.lang].format(seat=seat + 1))
+            self.say(CLEAR + said("hand_over", self.lang, seat=seat + 1))
             if self.ask("") is None:
                 return False
         return True
 
     def _show(self, seat: int) -> None:
-        self.say(layouts.of(self.state).screen(engine.view(self.state, seat)))
+        self.say(layouts.of(self.state).screen(engine.view(self.state, seat), self.lang))
         self._tail(seat, 12)
         self.shown[seat] = len(self.logs[seat])
 
@@ -144,24 +191,24 @@ class Console:
         fresh = self.logs[seat][self.shown[seat] :]
         self.shown[seat] = len(self.logs[seat])
         if fresh:
-            self.say(f"-- {SINCE[self.lang]} --\n" + "\n".join(fresh))
+            self.say(said("since", self.lang) + "\n" + "\n".join(fresh))
 
     def _tail(self, seat: int, count: int) -> None:
         lines = self.logs[seat][-count:]
         if lines:
-            self.say("-- ログ --\n" + "\n".join(lines))
+            self.say(said("log", self.lang) + "\n" + "\n".join(lines))
 
     def _final_screen(self) -> None:
         """The end, seen by whoever is at the keyboard (never the other player's hand)."""
         viewer = self.at_keyboard if self.at_keyboard >= 0 else min(self.humans, default=0)
-        self.say(layouts.of(self.state).screen(engine.view(self.state, viewer)))
+        self.say(layouts.of(self.state).screen(engine.view(self.state, viewer), self.lang))
         self._tail(viewer, 8)
 
     # -- one prompt -------------------------------------------------------------------------
     def _prompt(self, seat: int) -> bool:
         self._catch_up(seat)
-        kind = engine.decision(self.state).kind.value
-        line = self.ask(f"P{seat + 1} [{kind}] > ")
+        kind = decision_name(engine.decision(self.state).kind.value, self.lang)
+        line = self.ask(said("prompt", self.lang, seat=seat + 1, decision=kind))
         if line is None:
             return False
         text = line.strip()
@@ -178,7 +225,7 @@ class Console:
 
     def _commands(self, seat: int) -> dict[str, Callable[[str], None]]:
         return {
-            "help": lambda _: self.say(HELP),
+            "help": lambda _: self.say(said("help", self.lang)),
             "legal": lambda _: self._list_legal(),
             "?": lambda _: self._list_legal(),
             "board": lambda _: self._show(seat),
@@ -190,16 +237,16 @@ class Console:
         }
 
     def _resign(self, seat: int) -> None:
-        answer = self.ask(RESIGN_ASK[self.lang])
+        answer = self.ask(said("resign_ask", self.lang))
         if answer is not None and answer.strip().lower() in YES:
             self._act(seat, Resign(seat))
         else:
-            self.say(RESIGN_KEPT[self.lang])
+            self.say(said("resign_kept", self.lang))
 
     def _list_legal(self) -> None:
         """Each entry: its number, its notation, and what it does when there is more to say."""
         seat = engine.decision(self.state).actor
-        names = present.card_names(self.state, seat) if seat >= 0 else {}
+        names = present.card_names(self.state, seat, self.lang) if seat >= 0 else {}
         for number, action in enumerate(engine.legal_actions(self.state), start=1):
             text = engine.format_action(self.state, action)
             label = present.action_label(self.state, names, action, self.lang)
@@ -209,10 +256,9 @@ class Console:
 
     def _show_hand(self, seat: int) -> None:
         seen = engine.view(self.state, seat)
+        describe = layouts.of(self.state).describe_card
         for card in seen.players[seat].hand or ():
-            self.say(
-                f"  #{card.id} {layouts.of(self.state).describe_card(seen.catalog[card.def_id])}"
-            )
+            self.say(f"  #{card.id} {describe(seen.catalog[card.def_id], self.lang)}")
 
     def _show_card(self, seat: int, text: str) -> None:
         parts = text.split()
@@ -220,10 +266,11 @@ class Console:
         seen = engine.view(self.state, seat)
         faces = {s.id: s.def_id for s in shown_in(seen)}
         if number.isdigit() and int(number) in faces:
-            for line in layouts.of(self.state).card_lines(seen.catalog[faces[int(number)]]):
+            face = seen.catalog[faces[int(number)]]
+            for line in layouts.of(self.state).card_lines(face, self.lang):
                 self.say(line)
         else:
-            self.say("見えるカードの番号を指定してください（例: card #12）")
+            self.say(said("which_card", self.lang))
 
     def _try_action(self, seat: int, text: str) -> None:
         if text.isascii() and text.isdigit() and len(text) <= 4:  # '᧚'.isdigit() too
@@ -231,12 +278,12 @@ class Console:
             if 1 <= int(text) <= len(legal):
                 self._act(seat, legal[int(text) - 1])
             else:
-                self.say(f"1～{len(legal)} の番号を入力してください。")
+                self.say(said("which_number", self.lang, count=len(legal)))
             return
         try:
             action = engine.parse_action(self.state, text)
         except engine.NotationError as error:
-            self.say(f"読めません / cannot read: {error.message(self.lang)}  (help)")
+            self.say(said("cannot_read", self.lang, detail=error.message(self.lang)))
             return
         self._act(seat, action)
 
@@ -245,15 +292,15 @@ class Console:
             before = len(self.logs[seat])
             self._apply_as(seat, action)
         except engine.IllegalActionError as error:
-            self.say(f"できません: {error.message(self.lang)}")
+            self.say(said("refused", self.lang, detail=error.message(self.lang)))
             return
         new_lines = self.logs[seat][before:]
         self.shown[seat] = len(self.logs[seat])
         if new_lines:
             self.say("\n".join(new_lines))
         still_mine = self.state.result is None and engine.decision(self.state).actor == seat
-        if still_mine and any(_is_landmark(line) for line in new_lines):
-            self.say(layouts.of(self.state).screen(engine.view(self.state, seat)))
+        if still_mine and any(_is_landmark(line, self.lang) for line in new_lines):
+            self.say(layouts.of(self.state).screen(engine.view(self.state, seat), self.lang))
 
     def _apply_as(self, seat: int, action: Action) -> None:
         refusal = engine.check(self.state, action, None if isinstance(action, Resign) else seat)

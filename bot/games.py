@@ -22,20 +22,41 @@ class Player(Protocol):
 
 
 @dataclass(frozen=True)
+class Quick:
+    """A one-click choice for a frequent step (issue 10 item 4): keep the formation, end the
+    phase, pass the rest of one's [条件] effects. The bot shows it on the board and on the
+    Act panel, and applies ``action`` through the match service like any click; while the
+    same player still decides, ``then`` names the next action of the choice in the state
+    reached (None: done), each one checked against the legal actions before it is applied."""
+
+    key: str  # names it in a custom_id: lower-case letters and '-'
+    label: str  # what the button says, in the language asked for
+    action: str  # the notation of its first (often its only) action
+    then: Callable[[Any], str | None] | None = None  # None: a single action
+
+
+def no_quick(_state: Any, _lang: str) -> Sequence[Quick]:
+    return ()
+
+
+@dataclass(frozen=True)
 class Presenter:
     """The words of a match in a language (``ja``/``en``), from what a viewer may see."""
 
     verb_label: Callable[[Any, str, str], str]  # state, verb, lang
     words_label: Callable[[Any, Sequence[str], dict[int, str], str], str]  # a notation's words
     action_label: Callable[[Any, dict[int, str], Action, str], str]
-    card_names: Callable[[Any, int], dict[int, str]]  # every face a seat sees, by instance id
+    card_names: Callable[[Any, int, str], dict[int, str]]  # every face a seat sees, by id
     public_lines: Callable[[Any, Iterable[Event], str], list[str]]  # a spectator's log lines
     highlight: Callable[[Any, Iterable[Event]], list[str]]  # places the last action touched
     status_line: Callable[[Any, tuple[str, str], str], str]  # turn, phase, who decides what
     end_reason: Callable[[str, str], str]  # a Result's reason, named
-    hand_lines: Callable[[Any, int], list[str]]  # a seat's hand, a card a line
+    hand_lines: Callable[[Any, int, str], list[str]]  # a seat's hand, a card a line
     describe_action: Callable[[Any, dict[int, str], Action, str], str]  # one line, ≤ 100 chars
     turn: Callable[[Any], tuple[int, int]]  # the turn's number and whose it is (-1: nobody's)
+    # the deciding player's one-click choices (state, lang), judged on what everyone may
+    # see: the board message, which everyone sees, carries them
+    quick: Callable[[Any, str], Sequence[Quick]] = no_quick
 
 
 @dataclass(frozen=True)

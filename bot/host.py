@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import io
 import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -23,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
-from bot import present, threads, ui
+from bot import present, results, ui
+from bot.attachments import picture_file
 from bot.i18n import lang_of, service_message, t
 from bot.mentions import pings
 from bot.notify import TurnNotices
@@ -42,10 +42,12 @@ REPOST_EVERY = timedelta(minutes=1)  # /board re-posts the match message at most
 
 
 def _digest(files: list[discord.File]) -> str:
-    """What a message's pictures are: their names and bytes (the files are in memory)."""
+    """What a message's pictures are: their names, alt texts and bytes (the files are in
+    memory); a new alt text alone is a new upload, so it never describes an older state."""
     found = hashlib.sha256()
     for file in files:
         found.update(file.filename.encode("utf-8") + b"\0")
+        found.update((file.description or "").encode("utf-8") + b"\0")
         found.update(file.fp.getvalue())  # type: ignore[attr-defined]
     return found.hexdigest()
 
@@ -63,6 +65,7 @@ class MatchHost:
         self._recent: dict[int, list[str]] = {}  # match id -> public log lines
         self._reposted: dict[int, datetime] = {}  # match id -> last /board re-post
         self._board_locks: dict[int, asyncio.Lock] = {}  # channel id -> its board message
+        self._locales: dict[int, str] = {}  # user id -> the language they last used
         self.repeats = RepeatGuard()  # typed /play commands sent twice
         self.notices = TurnNotices(self)
         self._ended: set[int] = set()  # matches whose result the channel was told
@@ -76,7 +79,19 @@ class MatchHost:
         return chosen or self.settings.locale
 
     async def user_lang(self, interaction: discord.Interaction) -> str:
-        return lang_of(interaction.locale, await self.guild_lang(interaction.guild_id))
+        """The user's Discord language (ja or en), else the server's; a ja or en user's is
+        remembered so that their hand DM speaks it too."""
+        spoken = lang_of(interaction.locale, "")
+        user_id = interaction.user.id
+        if spoken and self._locales.get(user_id) != spoken:
+            self._locales[user_id] = spoken
+            await self.service.store.set_user_locale(user_id, spoken)
+        return spoken or await self.guild_lang(interaction.guild_id)
+
+    async def dm_lang(self, user_id: int, guild_id: int | None) -> str:
+        """A DM's language: the one the player last used with the bot, else the server's."""
+        known = self._locales.get(user_id) or await self.service.store.user_locale(user_id)
+        return known or await self.guild_lang(guild_id)
 
     async def refuse(self, interaction: discord.Interaction, error: ServiceError) -> None:
         text = service_message(error.key, await self.user_lang(interaction), error.params)
@@ -157,9 +172,9 @@ class MatchHost:
         board, formation = await asyncio.to_thread(
             present.public_pictures, match.state, events, lang, self.settings.font
         )
-        files = [discord.File(io.BytesIO(board.png), filename="board.png")]
+        files = [picture_file(board, "board.png")]
         if formation is not None:
-            files.append(discord.File(io.BytesIO(formation.png), filename="formation.png"))
+            files.append(picture_file(formation, "formation.png"))
         return files
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
@@ -264,7 +279,7 @@ class MatchHost:
                     await self.notices.hand_over(latest or match, None)  # the notice goes
                     if match.id not in self._ended:
                         self._ended.add(match.id)
-                        await threads.result_in_parent(self, latest or match)
+                        await results.announce(self, latest or match)
         await self.update_hands(latest or match, before)
 
     async def _draw(self, match: Match, events: list[Event]) -> None:
@@ -307,11 +322,11 @@ class MatchHost:
             turn=match.state.turn,
         )
         picture = await asyncio.to_thread(
-            present.hand_picture, match.state, seat, title, self.settings.font
+            present.hand_picture, match.state, seat, title, self.settings.font, lang
         )
-        cards = present.hand_lines(match.state, seat)
+        cards = present.hand_lines(match.state, seat, lang)
         text = present.listing(title, cards, lambda rest: t("hand_more", lang, count=rest))
-        return text, discord.File(io.BytesIO(picture.png), filename="hand.png")
+        return text, picture_file(picture, "hand.png")
 
     async def update_hands(self, match: Match, before: Any) -> None:
         for seat, user_id in enumerate(match.row.players):
@@ -325,7 +340,7 @@ class MatchHost:
         record = await store.get_dm(match.id, user_id)
         if record is not None and record.closed:
             return
-        lang = await self.guild_lang(match.row.guild_id)
+        lang = await self.dm_lang(user_id, match.row.guild_id)
         text, file = await self.hand_picture(match, seat, lang)
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
@@ -349,7 +364,10 @@ class MatchHost:
             # action stands; the player is told once, in the channel, to use /hand
             log.warning("hand DM to %s failed (%s %s)", user_id, exc.status, exc.code)
             await store.put_dm(match.id, user_id, DmRecord(None, None, True))
-            await self.channel_notice(match, t("dm_closed", lang, name=self.names(match)[seat]))
+            said = t(
+                "dm_closed", await self.guild_lang(match.row.guild_id), name=self.names(match)[seat]
+            )
+            await self.channel_notice(match, said)
 
     async def channel_notice(self, match: Match, text: str, ping: int | None = None) -> None:
         """A line in the match's channel; ``ping`` is the one user it means to notify."""

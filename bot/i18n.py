@@ -145,6 +145,7 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "{waiting}, your opponent has been idle for {minutes} minutes: you may claim the win.",
     ),
     "status_line": ("ターン{turn}・{phase}・{decider}", "Turn {turn} · {phase} · {decider}"),
+    "battle_at": ("戦闘（{area}）", "battle at {area}"),
     "decider": ("{name} さんの選択：{what}", "{name} to decide: {what}"),
     "your_panel": ("あなたの番です：{what}", "Your decision: {what}"),
     "done_panel": ("送信しました。", "Sent."),
@@ -154,6 +155,59 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     ),
     "result_win": ("{name} さんの勝利（{reason}）", "{name} wins ({reason})"),
     "result_draw": ("引き分け（{reason}）", "Draw ({reason})"),
+    # the result picture and the rematch (issue 10, "End of match")
+    "result_title": ("対戦結果", "Match result"),
+    "result_headline_win": ("{name} さんの勝利", "{name} wins"),
+    "result_headline_draw": ("引き分け", "Draw"),
+    "result_mark_win": ("勝利", "Won"),
+    "result_mark_loss": ("敗北", "Lost"),
+    "result_mark_draw": ("引き分け", "Draw"),
+    "result_how": ("決着", "How it ended"),
+    "result_turns": ("ターン数", "Turns"),
+    "result_duration": ("対戦時間", "Duration"),
+    "result_how_claim": ("勝利の申請（相手の時間切れ）", "win claimed (opponent idle)"),
+    "result_alt": (
+        "対戦結果の画像。{headline}。{p1}（P1）対 {p2}（P2）。"
+        "決着：{how}。ターン数：{turns}。対戦時間：{duration}。",
+        "Match result picture. {headline}. {p1} (P1) vs {p2} (P2). "
+        "How it ended: {how}. Turns: {turns}. Duration: {duration}.",
+    ),
+    "duration_days": ("{d}日{h}時間", "{d} d {h} h"),
+    "duration_hours": ("{h}時間{m}分", "{h} h {m} min"),
+    "duration_minutes": ("{m}分{s}秒", "{m} min {s} s"),
+    "duration_seconds": ("{s}秒", "{s} s"),
+    "rematch_hint": (
+        "「再戦」を押すと、同じデッキでP1とP2を入れ替えた再戦を申し込めます。",
+        "Press Rematch to offer a rematch: the same decks, P1 and P2 swapped.",
+    ),
+    "rematch_posted": (
+        "{opponent} さん、{challenger} さんから再戦の申し込みです"
+        "（同じデッキ、P1とP2を入れ替え）。「受ける」を押すとすぐに始まります。",
+        "{opponent}, {challenger} offers you a rematch (the same decks, P1 and P2 "
+        "swapped). Press Accept to start at once.",
+    ),
+    "rematch_started": (
+        "再戦開始：{p1}（P1）対 {p2}（P2）。前の対戦と同じデッキです。"
+        "手札はDMで届きます（/hand でも見られます）。",
+        "Rematch started: {p1} (P1) vs {p2} (P2), with the decks of the last match. "
+        "Hands arrive by DM (or use /hand).",
+    ),
+    "rematch_unavailable": (
+        "この対戦は再戦できません（中止されたか、見つかりません）。",
+        "This match cannot be played again (it was aborted or cannot be found).",
+    ),
+    "rematch_already_started": (
+        "この対戦の再戦はもう始まっています。",
+        "A rematch of this match has already started.",
+    ),
+    "rematch_already_offered": (
+        "この対戦の再戦はもう申し込まれています（{channel}）。",
+        "A rematch of this match has already been offered ({channel}).",
+    ),
+    "rematch_decks_gone": (
+        "この対戦のデッキでは再戦できません:\n{detail}",
+        "The decks of this match cannot be played again:\n{detail}",
+    ),
     "no_hand": ("対戦に参加していないので手札はありません。", "You have no hand in this match."),
     # decks and cards
     "deck_saved": (
@@ -228,6 +282,11 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     "panel_choose": ("操作の種類を選ぶ", "Choose what to do"),
     "panel_page": ("（{page}/{pages}ページ）", " (page {page} of {pages})"),
     "panel_group": ("{what}…（{count}）", "{what}… ({count})"),
+    # one-click choices on the board and the Act panel (issue 10 item 4)
+    "quick_keep_formation": ("この隊列で決定", "Keep this formation"),
+    "quick_end": ("{what}を終了", "End the {what}"),
+    "quick_refill": ("手札を補充して{what}を終了", "Refill and end the {what}"),
+    "quick_pass_rest": ("残りの[条件]効果を使わない", "Pass my remaining [Condition] effects"),
     "hand_more": ("…ほか{count}枚", "… and {count} more"),
     # imports: deck lists and card sets (issue 8, parsers). A key ending in _one is the
     # form t() uses when the count is 1.
@@ -265,6 +324,7 @@ BUTTONS: Final[dict[str, tuple[str, str]]] = {
     "decline": ("断る", "Decline"),
     "claim": ("勝利を申請", "Claim the win"),
     "resign": ("投了する", "Resign"),
+    "rematch": ("再戦", "Rematch"),
     # the Act panel's pages (issue 8)
     "back": ("戻る", "Back"),
     "previous": ("前へ", "Previous"),

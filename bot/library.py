@@ -129,7 +129,9 @@ class _Pool:
 
 
 def _search_words(card: CardDef) -> tuple[str, ...]:
-    words = (card.name, card.id, getattr(card, "type", ""), getattr(card, "race", ""))
+    """Its name, id, type and race, each also in English where the set gives it."""
+    fields = ("name", "id", "type", "race", "name_en", "type_en", "race_en")
+    words = (getattr(card, field, "") for field in fields)
     return tuple(normalise_name(w) for w in words if w)
 
 

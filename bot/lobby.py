@@ -1,5 +1,6 @@
 """Starting and ending matches from Discord: challenge, accept (choosing a deck), decline,
-cancel, resign, abort, and claiming the win over an idle opponent.
+cancel, resign, abort, claiming the win over an idle opponent, and the rematch a finished
+match's result offers (issue 10, "End of match": the same decks, P1 and P2 swapped).
 
 Shared by the slash commands and the buttons, so both behave the same.
 """
@@ -16,6 +17,7 @@ from bot import threads, ui
 from bot.i18n import button, t
 from bot.mentions import pings
 from bot.service import Match, ServiceError
+from bot.store import ChallengeRow
 from engine.kernel.events import Event
 
 if TYPE_CHECKING:
@@ -58,13 +60,20 @@ async def challenge(
         challenger=interaction.user.mention,
         ruleset=ruleset,
     )
+    await _post_challenge(interaction, row, text, lang)
+
+
+async def _post_challenge(
+    interaction: discord.Interaction, row: ChallengeRow, text: str, lang: str
+) -> None:
+    """The challenge (or rematch offer) in its channel, with Accept and Decline."""
     view = discord.ui.View(timeout=None)
     view.add_item(ui.ChallengeButton(row.channel_id, "accept", lang))
     view.add_item(ui.ChallengeButton(row.channel_id, "decline", lang))
     # the challenged player is pinged on purpose; the challenger's own mention is a name
-    await interaction.response.send_message(text, view=view, allowed_mentions=pings(opponent.id))
+    await interaction.response.send_message(text, view=view, allowed_mentions=pings(row.opponent))
     message = await interaction.original_response()
-    await host.service.store.set_challenge_message(row.channel_id, message.id)
+    await _host(interaction).service.store.set_challenge_message(row.channel_id, message.id)
 
 
 async def offer_decks(interaction: discord.Interaction) -> None:
@@ -77,6 +86,9 @@ async def offer_decks(interaction: discord.Interaction) -> None:
         return
     if found.opponent != interaction.user.id:
         await host.refuse(interaction, ServiceError("not_challenged"))
+        return
+    if found.rematch_of is not None:  # its decks are the last match's: nothing to choose
+        await accept(interaction, "")
         return
     decks = [
         d
@@ -100,7 +112,12 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
     if challenge_row is None or guild is None:
         await host.refuse(interaction, ServiceError("no_challenge"))
         return
-    names = (await _display(guild, challenge_row.challenger), interaction.user.display_name)
+    try:
+        seats = await host.service.seats(challenge_row)
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    names = (await _name(interaction, guild, seats[0]), await _name(interaction, guild, seats[1]))
     await interaction.response.defer(ephemeral=True)
     thread = await threads.open_for(host, interaction.channel, challenge_row, names)
     try:
@@ -116,7 +133,8 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
     await interaction.followup.send(
         t("done_panel", await host.user_lang(interaction)), ephemeral=True
     )
-    started = t("match_started", lang, p1=names[0], p2=names[1])
+    key = "match_started" if challenge_row.rematch_of is None else "rematch_started"
+    started = t(key, lang, p1=names[0], p2=names[1])
     if thread is not None and interaction.channel is not None:
         where = t("match_in_thread", lang, thread=thread.mention)
         await interaction.channel.send(f"{started}\n{where}", allowed_mentions=pings())  # type: ignore[union-attr]
@@ -124,6 +142,12 @@ async def accept(interaction: discord.Interaction, deck: str) -> None:
     await host.post_board(match, events)
     await host.update_hands(match, None)
     await host.tell_decider(match, None)
+
+
+async def _name(interaction: discord.Interaction, guild: discord.Guild, user_id: int) -> str:
+    if user_id == interaction.user.id:
+        return interaction.user.display_name
+    return await _display(guild, user_id)
 
 
 async def _display(guild: discord.Guild, user_id: int) -> str:
@@ -204,6 +228,68 @@ class ResignButton(
             await host.refuse(interaction, ServiceError("no_match"))
             return
         await resign(interaction)
+
+
+class RematchButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rk:rematch:(?P<m>\d+)"
+):
+    """On a finished match's result: either player offers the other a rematch, or accepts
+    the one the other offered here."""
+
+    def __init__(self, match_id: int, lang: str = "ja") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=button("rematch", lang),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"rk:rematch:{match_id}",
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["m"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await rematch(interaction, self.match_id)
+
+
+def rematch_view(match_id: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(match_id, lang))
+    return view
+
+
+async def rematch(interaction: discord.Interaction, match_id: int) -> None:
+    """Offer the other player a rematch of ``match_id`` here, with Accept and Decline as a
+    challenge has; pressed by the player a rematch was offered to here, it is accepted."""
+    host = _host(interaction)
+    channel_id = interaction.channel_id or 0
+    if interaction.guild_id is None:
+        await host.refuse(interaction, ServiceError("only_in_server"))
+        return
+    offered = await host.service.rematch_offer(match_id)
+    if offered is not None and (offered.channel_id, offered.opponent) == (
+        channel_id,
+        interaction.user.id,
+    ):
+        await accept(interaction, "")
+        return
+    try:
+        row = await host.service.offer_rematch(channel_id, interaction.user.id, match_id)
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    lang = await host.guild_lang(interaction.guild_id)
+    text = t(
+        "rematch_posted",
+        lang,
+        opponent=f"<@{row.opponent}>",
+        challenger=interaction.user.mention,
+    )
+    await _post_challenge(interaction, row, text, lang)
 
 
 async def resign(interaction: discord.Interaction) -> None:

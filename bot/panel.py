@@ -1,11 +1,13 @@
 """The Act panel's pages: every legal action of the deciding player, laid out within
 Discord's limits (a message has 5 rows; a row holds 5 buttons or one select of 25 options).
 
-On the first page, plain actions (a verb alone: end-main, attack, pass ...) are buttons and
-the others fill one select per kind of action, as long as they fit. When they do not, the
-page groups the actions by the next word of their notation, so the player picks the kind
-first (召喚, 進軍に加える ...), then the card, and so on: a group of one is the action itself,
-a larger group opens its own page, laid out the same way. A page with more entries than its
+On the first page, the ruleset's one-click choices that are more than one plain action come
+first (passing the rest of one's [条件] effects over several moments: bot/games.py ``Quick``),
+then plain actions (a verb alone: end-main, attack, pass ...) are buttons and the others
+fill one select per kind of action, as long as they fit. When they do not, the page groups
+the actions by the next word of their notation, so the player picks the kind first (召喚,
+進軍に加える ...), then the card, and so on: a group of one is the action itself, a larger
+group opens its own page, laid out the same way. A page with more entries than its
 selects hold is split into numbered pages; Back returns to the page above. Every page is a
 ``Place`` (the words chosen so far and a page number), small enough for a custom_id.
 
@@ -14,7 +16,7 @@ Pure layout from notation strings: bot/ui.py turns a ``Page`` into buttons and s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 MAX_ROWS = 5
@@ -80,29 +82,40 @@ class Page:
     previous: Place | None = None
     following: Place | None = None
     pages: int = 1
+    quick: tuple[str, ...] = ()  # one-click choices before the buttons, by their key
 
     @property
     def button_rows(self) -> int:
-        return -(-len(self.buttons) // ROW_BUTTONS)
+        return -(-(len(self.quick) + len(self.buttons)) // ROW_BUTTONS)
 
 
-def layout(texts: list[str], label: Label, place: Place, heading: str, group: GroupLabel) -> Page:
+def layout(
+    texts: list[str],
+    label: Label,
+    place: Place,
+    heading: str,
+    group: GroupLabel,
+    quick: Sequence[str] = (),
+) -> Page:
     """The page at ``place`` for the legal actions ``texts`` (notation, in the engine's
     order); ``label`` names a run of notation words for the player, ``group`` an option
     that opens a group (its label and size); ``heading`` is the placeholder of a select
-    that lists kinds of action."""
+    that lists kinds of action; ``quick``: the keys of one-click choices to show first on
+    the first page."""
     prefix = place.prefix
     under = [words for words in map(_words, texts) if words[: len(prefix)] == prefix]
     buttons: tuple[str, ...] = ()
+    shortcuts: tuple[str, ...] = ()
     if not prefix:
+        shortcuts = tuple(quick[: BUTTON_ROWS * ROW_BUTTONS])
         plain = [words[0] for words in under if len(words) == 1]
-        buttons = tuple(plain[: BUTTON_ROWS * ROW_BUTTONS])
+        buttons = tuple(plain[: BUTTON_ROWS * ROW_BUTTONS - len(shortcuts)])
         under = [words for words in under if not (len(words) == 1 and words[0] in buttons)]
-    rows = MAX_ROWS - -(-len(buttons) // ROW_BUTTONS)
+    rows = MAX_ROWS - -(-(len(shortcuts) + len(buttons)) // ROW_BUTTONS)
     back = Place(prefix[:-1]) if prefix else None
     flat = _flat(under, label, prefix)
     if len(flat) <= rows - (back is not None):
-        return Page(place, buttons, tuple(flat), back)
+        return Page(place, buttons, tuple(flat), back, quick=shortcuts)
     entries = _grouped(under, label, group)
     fits = MAX_OPTIONS * (rows - (back is not None))
     per_page = len(entries) if len(entries) <= fits else MAX_OPTIONS * (rows - 1)
@@ -122,6 +135,7 @@ def layout(texts: list[str], label: Label, place: Place, heading: str, group: Gr
         Place(prefix, number - 1) if number > 0 else None,
         Place(prefix, number + 1) if number < pages - 1 else None,
         pages,
+        shortcuts,
     )
 
 

@@ -8,22 +8,26 @@ from pathlib import Path
 
 import engine
 from bot import games
-from bot.console import Console
+from bot.console import Console, said
 from carddb import CardIndex, Deck, DeckListError, load_deck, shipped_index, starter_deck_text
 
 
-def _deck(path: Path | None, ruleset: str, starter: str, index: CardIndex, who: str) -> Deck | str:
+def _deck(
+    path: Path | None, ruleset: str, starter: str, index: CardIndex, who: str, lang: str
+) -> Deck | str:
     """The deck, or a message saying what is wrong with it and where."""
     if path is None:
         return load_deck(starter_deck_text(ruleset, starter), index, ruleset)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        return f"{who} deck {path}: cannot read it ({exc})"
+        return said("deck_unreadable", lang, who=who, path=path, detail=exc)
     try:
         return load_deck(text, index, ruleset)
     except DeckListError as exc:
-        return "\n".join(f"{who} deck {path}: {e}" for e in exc.errors)
+        return "\n".join(
+            said("deck_error", lang, who=who, path=path, detail=e.message(lang)) for e in exc.errors
+        )
 
 
 def _ask(prompt: str) -> str | None:
@@ -39,8 +43,8 @@ def play_command(args: argparse.Namespace) -> int:
     ruleset = args.ruleset
     index = shipped_index(ruleset)
     starters = games.get(ruleset).starter_decks
-    first = _deck(args.deck, ruleset, starters[0], index, "P1")
-    second = _deck(args.deck2, ruleset, starters[1], index, "P2")
+    first = _deck(args.deck, ruleset, starters[0], index, "P1", args.lang)
+    second = _deck(args.deck2, ruleset, starters[1], index, "P2", args.lang)
     problems = [d for d in (first, second) if isinstance(d, str)]
     if problems:
         print("\n".join(problems))
@@ -50,7 +54,7 @@ def play_command(args: argparse.Namespace) -> int:
     names = ("P1", "AI" if args.vs_ai else "P2")
     setup = build_setup((first, second), index, seed, ruleset, names)
     state, _ = engine.new_match(setup)
-    print(f"Rokumon {ruleset} — seed {seed}. help で操作一覧 / 'help' lists the commands.")
+    print(said("welcome", args.lang, ruleset=ruleset, seed=seed))
     humans = {0} if args.vs_ai else {0, 1}
     if args.pictures is None:
         console = Console(state, humans, _ask, print, args.lang, seed)
@@ -67,7 +71,7 @@ def play_command(args: argparse.Namespace) -> int:
     console = Console(state, humans, ask, print, args.lang, seed)
     console.auto_pass = not args.always_ask
     console.on_change = folder.note
-    print(f"Pictures: {args.pictures.resolve()}")
+    print(said("pictures", args.lang, path=args.pictures.resolve()))
     try:
         return console.run()
     finally:

@@ -35,8 +35,8 @@ def action_label(state: Any, names: dict[int, str], action: Action, lang: str) -
     return games.of(state).present.action_label(state, names, action, lang)
 
 
-def card_names(state: Any, seat: int) -> dict[int, str]:
-    return games.of(state).present.card_names(state, seat)
+def card_names(state: Any, seat: int, lang: str = "ja") -> dict[int, str]:
+    return games.of(state).present.card_names(state, seat, lang)
 
 
 def public_lines(state: Any, events: Iterable[Event], lang: str = "ja") -> list[str]:
@@ -47,8 +47,8 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
     return games.of(state).present.status_line(state, names, lang)
 
 
-def hand_lines(state: Any, seat: int) -> list[str]:
-    return games.of(state).present.hand_lines(state, seat)
+def hand_lines(state: Any, seat: int, lang: str = "ja") -> list[str]:
+    return games.of(state).present.hand_lines(state, seat, lang)
 
 
 def describe_action(state: Any, names: dict[int, str], action: Action, lang: str) -> str:
@@ -93,12 +93,14 @@ def public_pictures(
     caption = (public_lines(state, events, lang) or [""])[-1]
     highlight = games.of(state).present.highlight(state, events)
     layout = layouts.of(state)
-    return layout.board(seen, highlight, caption, font), layout.formation(seen, font)
+    return layout.board(seen, highlight, caption, font, lang), layout.formation(seen, font, lang)
 
 
-def hand_picture(state: Any, seat: int, title: str, font: str | None = None) -> Picture:
+def hand_picture(
+    state: Any, seat: int, title: str, font: str | None = None, lang: str = "ja"
+) -> Picture:
     """A player's hand, drawn from that player's own view only."""
-    return layouts.of(state).hand(engine.view(state, seat), title, font)
+    return layouts.of(state).hand(engine.view(state, seat), title, font, lang)
 
 
 MESSAGE_CHARS = 2000  # Discord's limit on a message's text

@@ -25,6 +25,7 @@ from typing import Any
 import engine
 from bot.driver import settle_chance
 from bot.library import CardLibrary
+from bot.rematch import decks_of
 from bot.repeats import MAX_VALUE_CHARS, split_offered
 from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
 from carddb import Deck, DeckListError, build_setup, load_deck
@@ -264,15 +265,20 @@ class MatchService:
         play_in: int | None = None,
     ) -> tuple[Match, list[Event]]:
         """Start the match the challenge in ``channel_id`` asks for, played there or in the
-        thread ``play_in``."""
+        thread ``play_in``; ``names`` by seat (``seats``). A rematch's decks are its match's
+        (``deck_name`` is not read)."""
         async with self.lock(channel_id):
             challenge = await self._challenge_for(channel_id)
             if user_id != challenge.opponent:
                 raise ServiceError("not_challenged")
             guild, ruleset = challenge.guild_id, challenge.ruleset
-            first = await self._deck(guild, challenge.challenger, challenge.deck_name, ruleset)
-            second = await self._deck(guild, user_id, deck_name, ruleset)
-            index = await self.library.index(guild, ruleset)
+            players = (challenge.challenger, user_id)
+            if challenge.rematch_of is not None:
+                players, (first, second), index = await self._rematch(challenge.rematch_of)
+            else:
+                first = await self._deck(guild, challenge.challenger, challenge.deck_name, ruleset)
+                second = await self._deck(guild, user_id, deck_name, ruleset)
+                index = await self.library.index(guild, ruleset)
             seed = self.seed_source.randrange(1, 2**31)
             setup = build_setup((first, second), index, seed, ruleset, names)
             state, events = engine.new_match(setup)
@@ -283,7 +289,7 @@ class MatchService:
                 guild_id=guild,
                 channel_id=channel_id if play_in is None else play_in,
                 ruleset=ruleset,
-                players=(challenge.challenger, user_id),
+                players=players,
                 status="active",
                 version=state.version,
                 state=engine.encode_state(state).decode(),
@@ -292,12 +298,79 @@ class MatchService:
                 updated_at=now,
                 reminded=0,
                 result=None,
+                rematch_of=challenge.rematch_of,
             )
             try:
                 stored = await self.store.create_match(row, logged, challenge_channel=channel_id)
             except ConflictError:
+                if challenge.rematch_of and await self.store.rematch_of(challenge.rematch_of):
+                    raise ServiceError("rematch_already_started") from None
                 raise ServiceError("channel_busy") from None
             return self._remember(Match(stored, state)), events + more
+
+    # -- rematches (issue 10, "End of match") -------------------------------------------
+    async def offer_rematch(self, channel_id: int, user_id: int, match_id: int) -> ChallengeRow:
+        """A player of the finished match ``match_id`` offers the other a rematch in
+        ``channel_id``: a challenge that, accepted, replays the match's decks with P1 and P2
+        swapped. Refused when a rematch is already offered or started, or the channel is
+        busy, or the decks can no longer be played (said now rather than at the accept)."""
+        old = await self._finished(match_id)
+        seat = old.seat_of(user_id)
+        if seat is None:
+            raise ServiceError("not_a_player")
+        async with self.lock(channel_id):
+            if await self.store.rematch_of(match_id) is not None:
+                raise ServiceError("rematch_already_started")
+            offered = await self.rematch_offer(match_id)
+            if offered is not None:
+                raise ServiceError("rematch_already_offered", channel=f"<#{offered.channel_id}>")
+            if await self.store.active_match(channel_id) is not None:
+                raise ServiceError("channel_busy")
+            await self._rematch(match_id)
+            row = ChallengeRow(
+                channel_id=channel_id,
+                guild_id=old.row.guild_id,
+                challenger=user_id,
+                opponent=old.row.players[1 - seat],
+                ruleset=old.row.ruleset,
+                deck_name="",
+                message_id=None,
+                created_at=self.clock(),
+                rematch_of=match_id,
+            )
+            try:
+                await self.store.put_challenge(row)
+            except ConflictError:
+                raise ServiceError("challenge_pending") from None
+            return row
+
+    async def rematch_offer(self, match_id: int) -> ChallengeRow | None:
+        """The challenge, in any channel, that offers the rematch of ``match_id``."""
+        found = [c for c in await self.store.challenges() if c.rematch_of == match_id]
+        return found[0] if found else None
+
+    async def seats(self, challenge: ChallengeRow) -> tuple[int, int]:
+        """Who is P1 and P2 once the challenge is accepted: the challenger first, or for a
+        rematch the replayed match's players the other way round (whoever offered it)."""
+        if challenge.rematch_of is None:
+            return challenge.challenger, challenge.opponent
+        old = await self._finished(challenge.rematch_of)
+        return old.row.players[1], old.row.players[0]
+
+    async def _finished(self, match_id: int) -> Match:
+        old = await self.match_by_id(match_id)
+        if old is None or old.row.status != "finished":
+            raise ServiceError("rematch_unavailable")  # aborted matches have no result
+        return old
+
+    async def _rematch(self, match_id: int) -> tuple[tuple[int, int], tuple[Deck, Deck], Any]:
+        """The rematch's players and decks by seat (swapped), and its card index."""
+        old = await self._finished(match_id)
+        try:
+            (first, second), index = await asyncio.to_thread(decks_of, old.state.setup)
+        except DeckListError as exc:
+            raise ServiceError("rematch_decks_gone", detail=exc) from None
+        return (old.row.players[1], old.row.players[0]), (second, first), index
 
     async def decline(self, channel_id: int, user_id: int) -> ChallengeRow:
         return await self._drop_challenge(channel_id, user_id, "opponent")

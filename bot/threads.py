@@ -2,14 +2,16 @@
 thread on the challenge message, where the server allows it (``/settings threads``, on by
 default) and Discord lets it; the match, its board, notices and commands live there, so a
 channel can host several matches at once. The channel keeps the challenge, a link to the
-thread, and the result when the match ends. Where no thread can be opened (a thread or a
-forum already, missing permissions, any Discord error) the match is played in the channel.
+thread, and the result when the match ends (with its picture and Rematch button,
+bot/results.py). Where no thread can be opened (a thread or a forum already, missing
+permissions, any Discord error) the match is played in the channel.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -55,12 +57,21 @@ async def drop(thread: discord.Thread | None) -> None:
             log.warning("could not delete thread %s", thread.id)
 
 
-async def result_in_parent(host: MatchHost, match: Match) -> None:
-    """The match ended in a thread: its result said in the channel it came from."""
+async def result_in_parent(
+    host: MatchHost,
+    match: Match,
+    files: Sequence[discord.File] = (),
+    view: discord.ui.View | None = None,
+) -> None:
+    """The match ended in a thread: its result said in the channel it came from, with the
+    result picture and Rematch button ``files`` and ``view`` (bot/results.py), if any."""
     channel = await host.channel(match.row.channel_id)
-    if not isinstance(channel, discord.Thread) or channel.parent is None:
+    if not isinstance(channel, discord.Thread):
         return
+    if not isinstance(channel.parent, discord.TextChannel):
+        return  # a forum post's thread: a forum takes no messages of its own
     lang = await host.guild_lang(match.row.guild_id)
     line = present.result_line(match.state, host.names(match), lang, match.row.result)
     text = t("match_result_in", lang, result=line, thread=channel.mention)
-    await channel.parent.send(text, allowed_mentions=pings())
+    buttons: dict[str, Any] = {"view": view} if view is not None else {}
+    await channel.parent.send(text, files=list(files), allowed_mentions=pings(), **buttons)

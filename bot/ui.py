@@ -6,6 +6,7 @@ custom_id forms (all under 100 characters):
 ``rk:act:<match>:<version>``, ``rk:hand:<match>``, ``rk:claim:<match>``,
 ``rk:do:<match>:<version>:<verb>``, ``rk:pick:<match>:<version>:<n>``,
 ``rk:page:<match>:<version>:<page>:<notation words chosen so far>`` (bot/panel.py),
+``rk:quick:<match>:<version>:<b|p>:<key>`` (one-click choices, bot/quick.py),
 ``rk:challenge:<channel>:<accept|decline>``, ``rk:deck:<channel>``.
 """
 
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
-from bot import panel, present
+from bot import panel, present, quick
 from bot.i18n import button, t
 from bot.service import Match, ServiceError
 
@@ -38,6 +39,8 @@ def board_view(match: Match, lang: str) -> discord.ui.View:
     view.add_item(HandButton(match.id, lang))
     if match.row.reminded >= 2:
         view.add_item(ClaimButton(match.id, lang))
+    for item in quick.board_buttons(match, lang):
+        view.add_item(item)
     return view
 
 
@@ -52,7 +55,7 @@ def panel_view(
     """A page of the deciding player's choices (bot/panel.py lays it out): buttons for
     plain actions, selects for the rest, Back / Previous / Next between pages. Returns the
     page's heading (where in the panel the player is; empty on the first page) and the view."""
-    names = present.card_names(state, seat)
+    names = present.card_names(state, seat, lang)
 
     def label(words: panel.Words) -> str:
         return present.words_label(state, words, names, lang)
@@ -67,10 +70,12 @@ def panel_view(
     def group(what: str, count: int) -> str:
         return t("panel_group", lang, what=what, count=count)
 
-    page = panel.layout(texts, label, place or panel.Place(), t("panel_choose", lang), group)
-    view = discord.ui.View(timeout=None)
-    for number, verb in enumerate(page.buttons):
-        named = present.verb_label(state, verb, lang)
+    relabel, extra = quick.on_panel(state, lang, {text for text in texts if " " not in text})
+    keys = [choice.key for choice in extra]
+    page = panel.layout(texts, label, place or panel.Place(), t("panel_choose", lang), group, keys)
+    view = quick.panel_view(match_id, version, extra[: len(page.quick)])
+    for number, verb in enumerate(page.buttons, start=len(page.quick)):
+        named = relabel[verb].label if verb in relabel else present.verb_label(state, verb, lang)
         view.add_item(DoButton(match_id, version, verb, named, row=number // panel.ROW_BUTTONS))
     for number, select in enumerate(page.selects):
         options = [
@@ -389,6 +394,7 @@ DYNAMIC_ITEMS = (
     DoButton,
     PickSelect,
     PageButton,
+    quick.QuickButton,
     ChallengeButton,
     DeckSelect,
 )

@@ -60,13 +60,18 @@ RANGES: Final[dict[tuple[type, str], tuple[int, int]]] = {
     (DeckLimit, "copies"): (1, 50),
     (object, ""): (-99, 99),
 }
-# (owner, field) -> most characters. Unlisted texts: 40.
+# (owner, field) -> most characters. Unlisted texts: 40. English takes more letters than
+# Japanese for the same words: each ``*_en`` text has room for about half again as much.
 TEXT_LENGTHS: Final[dict[tuple[type, str], int]] = {
     (object, "id"): MAX_ID_CHARS,
     (object, "name"): 40,
+    (object, "name_en"): 60,
     (Ability, "text"): 500,
+    (Ability, "text_en"): 800,
     (Printing, "flavor"): 500,
+    (Printing, "flavor_en"): 800,
     (object, ""): 40,
+    (object, "_en"): 60,
 }
 # (owner, field) -> most entries. Unlisted lists: 10.
 LIST_LENGTHS: Final[dict[tuple[type, str], int]] = {
@@ -84,7 +89,8 @@ def _limit(table: dict[tuple[type, str], T], owner: type, name: str) -> T:
     for kind in owner.__mro__:
         if (kind, name) in table:
             return table[(kind, name)]
-    return table.get((object, name), table[(object, "")])
+    other = (object, "_en") if name.endswith("_en") and (object, "_en") in table else (object, "")
+    return table.get((object, name), table[other])
 
 
 def raw_problems(raw: object) -> list[Problem]:

@@ -1,9 +1,10 @@
 """Card-set files (TOML or JSON): reading them into engine card definitions, with errors
 that name the file, the card and the field.
 
-A set file has a ``[set]`` table (id, name, ruleset) and a ``[[card]]`` array; each card
-is one definition of the set's ruleset, chosen by its ``kind`` and checked by that ruleset's
-card schema (carddb/schema.py; the Monster Collection family's: carddb/moncolle/schema.py).
+A set file has a ``[set]`` table (id, name, ruleset, optional name_en) and a ``[[card]]``
+array; each card is one definition of the set's ruleset, chosen by its ``kind`` and checked
+by that ruleset's card schema (carddb/schema.py; the Monster Collection family's:
+carddb/moncolle/schema.py), its English fields by carddb/english.py.
 docs/cardsets.md describes every field, and the maxima of every number, text and list
 (carddb/bounds.py). Loading is all-or-nothing: any error rejects the whole set, and all
 errors are reported together (the cards are read once the set's ruleset is known: without
@@ -29,9 +30,10 @@ from carddb.bounds import (
     MAX_SET_NAME_CHARS,
     raw_problems,
 )
+from carddb.english import english_problems
 from carddb.messages import Message, render, said
 from carddb.schema import CardSchema, Problem
-from carddb.text import normalise_name
+from carddb.text import has_japanese, normalise_name
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,10 @@ class CardSet:
     ruleset: str
     cards: tuple[Any, ...]  # of the ruleset's card kinds (its CardSchema)
     source: str
+    name_en: str = ""  # the set's optional English name
+
+    def name_in(self, lang: str) -> str:
+        return self.name_en if lang == "en" and self.name_en else self.name
 
 
 def _parse_document(text: str, source: str, fmt: str) -> dict[str, Any]:
@@ -106,6 +112,24 @@ def _header(data: dict[str, Any], source: str, errors: list[CardError]) -> tuple
             errors.append(CardError(source, "", f"set.{key}", said("too_long", limit=most)))
         values.append(value.strip())
     return values[0], values[1], values[2]
+
+
+def _english_name(data: dict[str, Any], source: str, errors: list[CardError]) -> str:
+    """The optional ``set.name_en``: English, like a card's ``*_en`` fields."""
+    head = data.get("set")
+    value = head.get("name_en", "") if isinstance(head, dict) else ""
+    if not isinstance(value, str):
+        problem = said("not_a_text")
+    elif len(value.strip()) > MAX_SET_NAME_CHARS:
+        problem = said("too_long", limit=MAX_SET_NAME_CHARS)
+    elif value and not value.strip():
+        problem = said("blank_english")
+    elif has_japanese(value):
+        problem = said("japanese_in_english")
+    else:
+        return value.strip()
+    errors.append(CardError(source, "", "set.name_en", problem))
+    return ""
 
 
 def _schema(ruleset: str, source: str, errors: list[CardError]) -> CardSchema | None:
@@ -211,6 +235,7 @@ def _semantic_errors(schema: CardSchema, card: Any, label: str, source: str) -> 
     if not normalise_name(card.name):
         found.append(("name", said("not_empty")))
     found += schema.problems(card)
+    found += english_problems(card)
     found += [b for b in schema.bounds(card) if not _covered(b[0], found)]
     return [CardError(source, label, f, p) for f, p in found]
 
@@ -226,6 +251,7 @@ def load_text(text: str, source: str, fmt: str = "toml") -> CardSet:
     data = _parse_document(text, source, fmt)
     errors: list[CardError] = []
     set_id, name, ruleset = _header(data, source, errors)
+    name_en = _english_name(data, source, errors)
     schema = _schema(ruleset, source, errors)
     raw_cards = data.get("card", [])
     if not isinstance(raw_cards, list) or not raw_cards:
@@ -253,7 +279,7 @@ def load_text(text: str, source: str, fmt: str = "toml") -> CardSet:
         cards.append(decoded)
     if errors:
         raise CardSetError(errors)
-    return CardSet(set_id, name, ruleset, tuple(cards), source)
+    return CardSet(set_id, name, ruleset, tuple(cards), source, name_en)
 
 
 def load_file(path: Path) -> CardSet:

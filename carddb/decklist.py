@@ -3,8 +3,9 @@
 Accepted line forms (after NFKC normalisation, so full-width digits, letters and spaces
 work, and with invisible characters removed): ``3 カード名``, ``3カード名``, ``3 RK1-001``,
 ``カード名 x3``, ``カード名 ×3``, ``カード名 3枚``, ``3x カード名`` and a bare ``カード名`` for
-one copy. ``#`` and ``//`` start comments. Names match with spacing ignored; ids match
-case-insensitively. Counts are ASCII digits.
+one copy. ``#`` and ``//`` start comments. Names (a card's Japanese name or its English
+``name_en``) match with spacing and case ignored; ids match case-insensitively. Counts are
+ASCII digits.
 
 A line is read with a constant number of passes over it (no backtracking pattern), and a
 list is at most ``MAX_LIST_CHARS`` characters in ``MAX_LIST_LINES`` lines, so any input is
@@ -85,14 +86,21 @@ class DeckListError(ValueError):
 
 
 class CardIndex:
-    """Finds cards by id or name among the sets a deck may use."""
+    """Finds cards by id or name among the sets a deck may use; a card's English name
+    (``name_en``) names it too, so a list may be written in either language."""
 
     def __init__(self, cards: Iterable[CardDef]) -> None:
         self.by_id: dict[str, CardDef] = {}
         self.by_name: dict[str, list[CardDef]] = {}
+        self._written: dict[str, str] = {}  # a name's key -> the name as printed
         for card in cards:
             self.by_id[card.id.casefold()] = card
-            self.by_name.setdefault(normalise_name(card.name), []).append(card)
+            for name in dict.fromkeys((card.name, getattr(card, "name_en", "") or card.name)):
+                key = normalise_name(name)
+                named = self.by_name.setdefault(key, [])
+                if card not in named:
+                    named.append(card)
+                self._written.setdefault(key, name)
         self._name_keys = list(self.by_name)
 
     def find(self, text: str) -> CardDef | list[CardDef] | None:
@@ -108,7 +116,7 @@ class CardIndex:
 
     def suggestions(self, text: str) -> list[str]:
         keys = difflib.get_close_matches(normalise_name(text), self._name_keys, n=3)
-        return [self.by_name[k][0].name for k in keys]
+        return [self._written[k] for k in keys]
 
 
 def _strip_comment(text: str) -> str:

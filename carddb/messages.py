@@ -4,14 +4,15 @@ A ``DeckError`` or a ``CardError`` carries a key and parameters, never a finishe
 so that every front end says it in its user's language (the bot in the user's Discord
 language, the console, ``rokumon cards check`` and ``str()`` in English). A key ending in
 ``_one`` is the form used when the ``count`` parameter is 1; a tuple parameter is a list of
-line numbers; a ``Message`` parameter is said in the same language.
+line numbers; a ``Message`` parameter is said in the same language, and a card (anything with
+``name_in``) by its name in that language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, Protocol, runtime_checkable
 
 from carddb.setmessages import CARD_SET_MESSAGES
 
@@ -22,7 +23,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # one line
     "unreadable": (
         "「{text}」を読めません。「3 カード名」のように書いてください",
-        "cannot read '{text}': write '3 カード名'",
+        "cannot read '{text}': write '3 card name'",
     ),
     "bad_count": ("枚数は1～{limit}で書いてください", "the count must be 1 to {limit}"),
     "line_too_long": (
@@ -74,6 +75,13 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
 }
 
 
+@runtime_checkable
+class Named(Protocol):
+    """A card given as a parameter: said by its name in the reader's language."""
+
+    def name_in(self, lang: str) -> str: ...
+
+
 @dataclass(frozen=True)
 class Message:
     """A sentence not yet said: its key in MESSAGES and its parameters."""
@@ -105,6 +113,8 @@ def _value(value: object, lang: str) -> object:
         return _line_list(value, lang)
     if isinstance(value, Message):
         return value.render(lang)
+    if isinstance(value, Named):
+        return value.name_in(lang)
     return value
 
 

@@ -3,7 +3,9 @@ card, field), then what it is. carddb/messages.py merges this table into its own
 every message; the English is what ``rokumon cards check`` prints and ``str()`` gives.
 
 Field paths and the words of the file format (``targets2``, ``'reach'``) are quoted as the
-file writes them, in both languages.
+file writes them, in both languages; the card game's words are the reader's (English:
+docs/glossary.md), and a value the file must write in Japanese (an attribute) comes as a
+parameter.
 """
 
 from __future__ import annotations
@@ -64,8 +66,8 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "at_least": ("{least}以上にしてください", "must be {least} or more"),
     "printed_defence": ("印刷される防御力は1以上です", "a printed defence is at least 1"),
     "bad_spell_slot": (
-        "「{slot}」は属性（火風水聖土魔）でもSでもありません",
-        "'{slot}' is not an attribute (火風水聖土魔) or S",
+        "「{slot}」は属性（{attributes}）でもSでもありません",
+        "'{slot}' is not an attribute ({attributes}) or S",
     ),
     "bad_damage_modifier": (
         "ダメージ属性と1以上の値が必要です",
@@ -82,6 +84,15 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "bonus_not_equipment": (
         "追加攻撃力・追加防御力・追加常備能力を持つのは装備品だけです [4-4]",
         "only equipment has bonuses or granted statics [4-4]",
+    ),
+    # English (carddb/english.py)
+    "blank_english": (
+        "空白だけにはできません。英語がなければ項目ごと省いてください",
+        "must not be blank: leave the field out when there is no English",
+    ),
+    "japanese_in_english": (
+        "英語の項目に日本語（かな・漢字・全角の記号）があります",
+        "holds Japanese (kana, kanji or full-width marks): an _en field is English",
     ),
     # limits (carddb/bounds.py)
     "huge_number": ("数が大きすぎます", "is far too large a number"),
@@ -103,11 +114,11 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "needs_trigger": (
         "[条件]の能力には〈発揮：…〉の発揮時期が必要です [11-2-4]",
-        "a [条件] ability needs its 〈発揮：…〉 trigger [11-2-4]",
+        "a [Condition] ability needs its 'trigger' [11-2-4]",
     ),
     "trigger_not_condition": (
         "発揮時期を持つのは[条件]の能力だけです",
-        "only a [条件] ability has a trigger",
+        "only a [Condition] ability has a 'trigger'",
     ),
     "cannot_tap": (
         "行動完了にできるのはユニット、装備品、召喚術師だけです [13-1]",
@@ -115,15 +126,15 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "declare_needs_cost": (
         "宣言型の能力には必ずコストがあります [13-2]",
-        "a 宣言型 ability always prints a cost [13-2]",
+        "a <Declare> ability always prints a cost [13-2]",
     ),
     "hand_timing": (
         "手札から使うカードのタイミングは[普通]か[対抗]です [4-3]",
-        "a card used from the hand is [普通] or [対抗] [4-3]",
+        "a card used from the hand is [Normal] or [Response] [4-3]",
     ),
     "hand_icon": (
         "手札から使うカードには手札アイコンがあります [13-3]",
-        "a card used from the hand has the 手札 icon [13-3]",
+        "a card used from the hand has the <Hand> icon [13-3]",
     ),
     "target_groups": ("対象のグループは2つまでです", "at most two groups of targets"),
     "area_where": (
@@ -174,7 +185,7 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "field_only": (
         "地形の配置と特殊進軍は戦闘の外（Field）で行います",
-        "terrain placement and 特殊進軍 happen outside battles (Field)",
+        "terrain placement and special advance happen outside battles (Field)",
     ),
     "step_moves": (
         "この手順で動かすのはユニットかカードで、プレイヤーや宣言ではありません",
@@ -190,23 +201,23 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "always_owner": (
         "[常時]を持つのはユニット、地形、装備品です",
-        "[常時] belongs to units, terrains and equipment",
+        "[Always] belongs to units, terrains and equipment",
     ),
     "always_period": (
         "[常時]の効果の有効時期は Battle か Field です [11-2-5]",
-        "a [常時] effect is Battle or Field [11-2-5]",
+        "an [Always] effect is Battle or Field [11-2-5]",
     ),
     "always_plain": (
         "[常時]の効果には対象もコストもアイコンもありません。常に有効です",
-        "a [常時] effect has no targets, cost or icon: it is always on",
+        "an [Always] effect has no targets, cost or icon: it is always on",
     ),
     "always_steps": (
         "[常時]の効果は修整、付与、「死亡しない」の付与だけです",
-        "a [常時] effect modifies, grants or gives 死亡しない, nothing more",
+        "an [Always] effect modifies, grants or gives 'cannot die', nothing more",
     ),
     "always_to": (
         "[常時]の効果の適用先は 'self' か 'all' です",
-        "a [常時] effect applies to 'self' or 'all'",
+        "an [Always] effect applies to 'self' or 'all'",
     ),
     "terrain_not_self": (
         "地形はユニットではありません。'all' と 'among' を使ってください",

@@ -2,8 +2,8 @@
 labels and a ``Canvas`` that fits text by pixel width and
 records every string it draws (so tests can prove what a picture does and does not show).
 
-Sizes are chosen for a picture about 800 px wide that Discord shows at ~400 px on a phone:
-nothing that must be read is drawn below 20 px.
+A phone shows a picture about 400 px wide: the smallest text a picture draws is at least
+``MIN_TEXT`` of its width (11 px at 400 px wide); ``Picture.smallest`` lets a test check it.
 """
 
 from __future__ import annotations
@@ -46,6 +46,11 @@ class Picture:
     width: int
     height: int
     texts: tuple[str, ...]
+    alt: str = ""  # what the picture shows, in words (Discord's attachment description)
+    smallest: int = 0  # the smallest text size drawn, in px
+
+
+MIN_TEXT = 11 / 400  # the smallest text a phone must still read, as a share of the width
 
 
 def seat_label(seat: int) -> str:
@@ -82,6 +87,7 @@ class Canvas:
         self.image = Image.new("RGB", (width, height), background)
         self.pen = ImageDraw.Draw(self.image)
         self.texts: list[str] = []
+        self.smallest = 0
 
     def face(self, size: int) -> Face:
         return face(self.path, size)
@@ -124,13 +130,26 @@ class Canvas:
         fill: RGB = INK,
         align: Align = "left",
         max_width: float | None = None,
+        condense: float = 1.0,
     ) -> int:
-        """Draw one line centred vertically on ``middle``; return its width in pixels."""
+        """Draw one line centred vertically on ``middle``; return its width in pixels. Text
+        wider than ``max_width`` is first narrowed, down to ``condense`` of its width (長体,
+        as Japanese print condenses a long name: the height, which a phone needs, stays),
+        then cut with an ellipsis."""
+        squeeze = 1.0
         if max_width is not None:
-            text = self.fit(text, size, max_width)
+            natural = self.face(size).width(text)
+            if natural > max_width and condense < 1.0:
+                squeeze = max(condense, max_width / natural)
+            text = self.fit(text, size, max_width / squeeze)
         if not text:
             return 0
+        self.smallest = min(self.smallest or size, size)
         mask, dx, dy, width = self.face(size).mask(text)
+        if squeeze < 1.0 and mask is not None:
+            narrow = max(1, round(mask.width * squeeze))
+            mask = mask.resize((narrow, mask.height), Image.Resampling.LANCZOS)
+            dx, width = round(dx * squeeze), width * squeeze
         if align == "right":
             x -= width
         elif align == "centre":
@@ -163,9 +182,11 @@ class Canvas:
         else:
             self.pen.rectangle(xy, fill=fill, outline=outline, width=width)
 
-    def picture(self, height: int | None = None) -> Picture:
-        """Encode the canvas, cut to ``height`` when the content ended early."""
+    def picture(self, height: int | None = None, alt: str = "") -> Picture:
+        """Encode the canvas, cut to ``height`` when the content ended early; ``alt`` says
+        what it shows."""
         image = self.image
         if height is not None and height < image.height:
             image = image.crop((0, 0, image.width, height))
-        return Picture(encode_png(image), image.width, image.height, tuple(self.texts))
+        texts = tuple(self.texts)
+        return Picture(encode_png(image), image.width, image.height, texts, alt, self.smallest)

@@ -20,14 +20,15 @@ class Layout:
     """One ruleset's pictures and text screens, each drawn from a view only."""
 
     id: str
-    # the public board: areas of the last action highlighted, the last log line as caption
-    board: Callable[[Any, Iterable[str], str, FontPath], Picture]
-    formation: Callable[[Any, FontPath], Picture | None]  # None when no battle is shown
-    hand: Callable[[Any, str, FontPath], Picture]  # a player's own view only
-    describe_card: Callable[[Any], str]  # one card's printed fields on one line
-    card_lines: Callable[[Any], list[str]]  # the whole card as text (abilities included)
-    card_picture: Callable[[Any, FontPath], Picture]  # the whole card, drawn
-    screen: Callable[[Any], str]  # the console's whole screen
+    # every picture is drawn in the language given last ("ja" or "en") and carries its alt
+    # text; the public board: areas of the last action highlighted, the last log line as caption
+    board: Callable[[Any, Iterable[str], str, FontPath, str], Picture]
+    formation: Callable[[Any, FontPath, str], Picture | None]  # None when no battle is shown
+    hand: Callable[[Any, str, FontPath, str], Picture]  # a player's own view only
+    describe_card: Callable[[Any, str], str]  # one card's printed fields on one line
+    card_lines: Callable[[Any, str], list[str]]  # the whole card as text (abilities included)
+    card_picture: Callable[[Any, FontPath, str], Picture]  # the whole card, drawn
+    screen: Callable[[Any, str], str]  # the console's whole screen
 
 
 _LAYOUTS: Plugins[Layout] = Plugins(

@@ -1,7 +1,8 @@
-"""One log line per event, in Japanese or English, for the viewers the event is meant for.
+"""One log line per event, in Japanese or English, for the viewers the event is meant for,
+and the names of phases [8][9] (turn 0's setup included) and of how a match ends [7][17-3].
 
 Callers pass only events the viewer may see (``engine.kernel.events.can_see``); a card appears by
-name only when the event shows its face.
+name only when the event shows its face, named by the caller in the reader's language.
 """
 
 from __future__ import annotations
@@ -33,31 +34,63 @@ OUTCOMES = {
     "wiped_out": ("双方が全滅", "both sides wiped out"),
 }
 END_REASONS = {
-    "hq_fall": "本陣陥落",
-    "deck_out": "山札切れ判定",
-    "repetition": "千日手判定",
-    "resignation": "投了",
+    "hq_fall": ("本陣陥落", "HQ fall"),
+    "deck_out": ("山札切れ判定", "deck-out judgement"),
+    "repetition": ("千日手判定", "repetition judgement"),
+    "resignation": ("投了", "resignation"),
 }
-END_REASONS_EN = {
-    "hq_fall": "HQ fall",
-    "deck_out": "deck-out judgement",
-    "repetition": "repetition judgement",
-    "resignation": "resignation",
+# every phase [8][9] a player may read, the setup of turn 0 and the match's end included
+PHASE_NAMES = {
+    "setup": ("準備", "Setup"),
+    "turn_start": ("ターン開始", "Turn start"),
+    "hand_adjust_1": ("第1手札調整フェイズ", "1st hand adjustment phase"),
+    "main": ("メインフェイズ", "Main phase"),
+    "summon": ("通常召喚フェイズ", "Normal summon phase"),
+    "hand_adjust_2": ("第2手札調整フェイズ", "2nd hand adjustment phase"),
+    "turn_end": ("終了宣言フェイズ", "End declaration phase"),
+    "over": ("終了", "Match over"),
 }
-PHASES = {
-    "turn_end": "終了宣言フェイズ",
-    "hand_adjust_1": "第1手札調整フェイズ",
-    "main": "メインフェイズ",
-    "summon": "通常召喚フェイズ",
-    "hand_adjust_2": "第2手札調整フェイズ",
+DICE_PURPOSES = {
+    "first": ("先手決定", "first player"),
+    "initiative": ("イニシアチブ", "initiative"),
+    "effect": ("効果", "effect"),
 }
-PHASES_EN = {
-    "turn_end": "end declaration phase",
-    "hand_adjust_1": "first hand adjustment",
-    "main": "main phase",
-    "summon": "normal summon phase",
-    "hand_adjust_2": "second hand adjustment",
+LINK_OUTCOMES = {
+    "applied": ("効果を発揮", "takes effect"),
+    "cancelled": ("キャンセルされた", "was cancelled"),
+    "unpaid": ("コストが確定せず不発", "fails: its cost was not confirmed"),
+    "manual": ("手動で処理した", "was resolved by hand"),
 }
+ZONES = {
+    "field": ("戦場", "the battlefield"),
+    "hand": ("手札", "the hand"),
+    "discard": ("捨札", "the discard"),
+    "deck": ("山札", "the deck"),
+}
+# every table of words above, for the test that each has both languages
+TABLES = {
+    "REASONS": REASONS,
+    "OUTCOMES": OUTCOMES,
+    "END_REASONS": END_REASONS,
+    "PHASE_NAMES": PHASE_NAMES,
+    "DICE_PURPOSES": DICE_PURPOSES,
+    "LINK_OUTCOMES": LINK_OUTCOMES,
+    "ZONES": ZONES,
+}
+
+
+def said_in(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
+    """``key``'s words in ``lang`` from one of the tables; an unknown key as it is."""
+    pair = table.get(key)
+    return key if pair is None else pair[0 if lang == "ja" else 1]
+
+
+def phase_name(phase: str, lang: str) -> str:
+    return said_in(PHASE_NAMES, phase, lang)
+
+
+def end_reason(reason: str, lang: str) -> str:
+    return said_in(END_REASONS, reason, lang)
 
 
 def _p(seat: int) -> str:
@@ -72,13 +105,11 @@ class LogWriter:
     ) -> None:
         self.face = face
         self.unit = unit
+        self.lang = "ja" if lang == "ja" else "en"
         self.ja = lang == "ja"
 
     def say(self, ja: str, en: str) -> str:
         return ja if self.ja else en
-
-    def pick(self, pair: tuple[str, str]) -> str:
-        return pair[0] if self.ja else pair[1]
 
     def cards(self, shown: tuple[ev.Shown, ...]) -> str:
         return ("、" if self.ja else ", ").join(self.face(c) for c in shown) or self.say(
@@ -119,12 +150,7 @@ class LogWriter:
         return self.say(f"{_p(e.player)} 手札を確定", f"{_p(e.player)} keeps the hand")
 
     def _DieRolled(self, e: ev.DieRolled) -> str:
-        what = {
-            "first": ("先手決定", "first player"),
-            "initiative": ("イニシアチブ", "initiative"),
-            "effect": ("効果", "effect"),
-        }
-        label = self.pick(what.get(e.purpose, (e.purpose, e.purpose)))
+        label = said_in(DICE_PURPOSES, e.purpose, self.lang)
         return self.say(
             f"{_p(e.player)} ダイス({label}): {e.value}",
             f"{_p(e.player)} rolls ({label}): {e.value}",
@@ -140,10 +166,10 @@ class LogWriter:
         )
 
     def _PhaseStarted(self, e: ev.PhaseStarted) -> str:
-        return PHASES.get(e.phase, e.phase) if self.ja else PHASES_EN.get(e.phase, e.phase)
+        return phase_name(e.phase, self.lang)
 
     def _CardsDiscarded(self, e: ev.CardsDiscarded) -> str:
-        reason = self.pick(REASONS.get(e.reason, (e.reason, e.reason)))
+        reason = said_in(REASONS, e.reason, self.lang)
         cards = self.cards(e.cards)
         return self.say(
             f"{_p(e.player)} 破棄（{reason}）: {cards}",
@@ -240,13 +266,13 @@ class LogWriter:
         )
 
     def _UnitDestroyed(self, e: ev.UnitDestroyed) -> str:
-        reason = self.pick(REASONS.get(e.reason, (e.reason, e.reason)))
+        reason = said_in(REASONS, e.reason, self.lang)
         return self.say(
             f"{self.face(e.unit)} を破棄（{reason}）", f"{self.face(e.unit)} discarded ({reason})"
         )
 
     def _BattleEnded(self, e: ev.BattleEnded) -> str:
-        outcome = self.pick(OUTCOMES.get(e.outcome, (e.outcome, e.outcome)))
+        outcome = said_in(OUTCOMES, e.outcome, self.lang)
         return self.say(f"戦闘終了 {e.area}: {outcome}", f"Battle at {e.area} over: {outcome}")
 
     def _UnitsReturned(self, e: ev.UnitsReturned) -> str:
@@ -281,7 +307,7 @@ class LogWriter:
             who = self.say("引き分け", "draw")
         else:
             who = self.say(f"{_p(e.winner)} の勝利", f"{_p(e.winner)} wins")
-        reason = (END_REASONS if self.ja else END_REASONS_EN).get(e.reason, e.reason)
+        reason = end_reason(e.reason, self.lang)
         detail = ""
         if e.detail:
             detail = self.say(
@@ -313,7 +339,7 @@ class LogWriter:
     def _TriggersPassed(self, e: ev.TriggersPassed) -> str:
         return self.say(
             f"{_p(e.player)} 残りの[条件]の効果を使わない",
-            f"{_p(e.player)} uses none of the rest of their [条件] effects",
+            f"{_p(e.player)} uses none of the rest of their [Condition] effects",
         )
 
     def _ResponsePassed(self, e: ev.ResponsePassed) -> str:
@@ -321,14 +347,9 @@ class LogWriter:
 
     def _LinkResolved(self, e: ev.LinkResolved) -> str:
         what = self.face(e.card) if e.card else self.say("攻撃", "the attack")
-        outcome = {
-            "applied": ("効果を発揮", "takes effect"),
-            "cancelled": ("キャンセルされた", "was cancelled"),
-            "unpaid": ("コストが確定せず不発", "fails: its cost was not confirmed"),
-            "manual": ("手動で処理した", "was resolved by hand"),
-        }.get(e.outcome, (e.outcome, e.outcome))
+        outcome = said_in(LINK_OUTCOMES, e.outcome, self.lang)
         at = f"L{e.link + 1} " if e.link >= 0 else ""
-        return self.say(f"{at}{what}: {outcome[0]}", f"{at}{what} {outcome[1]}")
+        return self.say(f"{at}{what}: {outcome}", f"{at}{what} {outcome}")
 
     def _LinkCancelled(self, e: ev.LinkCancelled) -> str:
         return self.say(f"L{e.link + 1} をキャンセル", f"L{e.link + 1} cancelled")
@@ -343,17 +364,10 @@ class LogWriter:
         )
 
     def _CardsMoved(self, e: ev.CardsMoved) -> str:
-        zones = {
-            "field": ("戦場", "the battlefield"),
-            "hand": ("手札", "the hand"),
-            "discard": ("捨札", "the discard"),
-            "deck": ("山札", "the deck"),
-        }
-        source, to = zones.get(e.source, (e.source,) * 2), zones.get(e.to, (e.to,) * 2)
+        source, to = said_in(ZONES, e.source, self.lang), said_in(ZONES, e.to, self.lang)
         cards = self.cards(e.cards)
         return self.say(
-            f"{_p(e.player)} {cards}: {source[0]}→{to[0]}",
-            f"{_p(e.player)} {cards}: {source[1]} to {to[1]}",
+            f"{_p(e.player)} {cards}: {source}→{to}", f"{_p(e.player)} {cards}: {source} to {to}"
         )
 
     def _DiceModified(self, e: ev.DiceModified) -> str:

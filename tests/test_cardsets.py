@@ -208,14 +208,14 @@ effect = [{ do = "equip" }]
     found = errors(HEAD + UNIT + abilities)
     card = "bad.toml: card X-1 (テスト兵): field "
     expected = [
-        "'abilities[0].trigger': a [条件] ability needs its 〈発揮：…〉 trigger [11-2-4]",
+        "'abilities[0].trigger': a [Condition] ability needs its 'trigger' [11-2-4]",
         "'abilities[0].effect[0].to': the ability has no targets to apply to",
         "'abilities[0].effect[0].amount': '2X' is not an amount like 3, 2D or 1D+2",
         "'abilities[1].effect[0].to': this step applies to players (controller, opponent)",
-        "'abilities[1]': a [常時] effect has no targets, cost or icon: it is always on",
-        "'abilities[1].effect[0]': a [常時] effect modifies, grants or gives 死亡しない, "
+        "'abilities[1]': an [Always] effect has no targets, cost or icon: it is always on",
+        "'abilities[1].effect[0]': an [Always] effect modifies, grants or gives 'cannot die', "
         "nothing more",
-        "'abilities[2].cost': a 宣言型 ability always prints a cost [13-2]",
+        "'abilities[2].cost': a <Declare> ability always prints a cost [13-2]",
         "'abilities[2].targets[0].where': areas are 'placeable' or 'reach', only",
         "'abilities[2].effect[0].to': this step takes cards targeted in a hand",
         "'abilities[2].effect[0].to': equip needs a second target group: the unit",

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from bot.console import HELP, Console
+from bot.console import TEXT, Console
 from bot.mc20th.selfplay import hidden_from
 from bot.selfplay import starter_setup
 
@@ -36,7 +36,7 @@ class Script:
     def say(self, text: str) -> None:
         self.said.append(text)
         console = self.console
-        if console is None or console.at_keyboard < 0 or text == HELP:
+        if console is None or console.at_keyboard < 0 or text in TEXT["help"]:
             return
         hidden = hidden_from(console.state, console.at_keyboard)
         for line in text.splitlines():

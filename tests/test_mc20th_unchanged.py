@@ -31,10 +31,14 @@ def test_the_players_still_choose_the_recorded_actions(index: CardIndex) -> None
 
 def test_a_match_stored_before_the_move_still_loads_and_plays() -> None:
     """A state written by b73aa58 (mid-battle, a counter chain open) decodes, re-encodes
-    to the same data and goes on: upgrading Rokumon never loses a stored match."""
+    to the same data and goes on: upgrading Rokumon never loses a stored match. Fields
+    added since then come back at their defaults (the battle's decided initiative values,
+    unknown for a battle stored before they were kept) and nothing else changes."""
     raw = gzip.decompress(STORED.read_bytes())
     state = engine.decode_state(raw)
-    assert json.loads(engine.encode_state(state)) == json.loads(raw)
+    again = json.loads(engine.encode_state(state))
+    assert again["battle"].pop("values") is None
+    assert again == json.loads(raw)
     assert engine.decision(state).kind.value == "chain"
     legal = engine.legal_actions(state)
     assert legal

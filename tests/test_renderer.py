@@ -124,70 +124,148 @@ def names(specs: list[str]) -> list[str]:
 
 
 # -- board --------------------------------------------------------------------------------
-def test_board_is_about_800_wide_and_a_real_png(busy: tuple[Any, dict[int, int]]) -> None:
-    picture = render_board(engine.view(busy[0], engine.SPECTATOR))
+STATS = re.compile(r"L\d+ -?\d+/-?\d+\+?|Lv\d+ (攻|A)-?\d+/(防|D)-?\d+")
+
+
+def units_drawn(picture: Picture, view: Any) -> int:
+    """How many unit tiles a board drew: each draws its unit's name once, whole or cut."""
+    faces = [view.catalog[u.card.def_id] for spot in view.areas for u in spot.units]
+    names = {name for face in faces for name in (face.name, face.name_in("en"))}
+    return sum(
+        t in names or (t.endswith("…") and any(n.startswith(t[:-1]) for n in names))
+        for t in picture.texts
+    )
+
+
+def shows_name(picture: Picture, name: str) -> bool:
+    """The name whole, or narrowed and cut to at least three characters and an ellipsis."""
+    return any(
+        t == name or (t.endswith("…") and len(t) >= 4 and name.startswith(t[:-1]))
+        for t in picture.texts
+    )
+
+
+def readable_on_a_phone(picture: Picture) -> bool:
+    """At 400 px wide (a phone) the smallest text is still 11 px tall."""
+    return picture.smallest * 400 / picture.width >= 11
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_board_is_a_fixed_landscape_png_readable_on_a_phone(
+    busy: tuple[Any, dict[int, int]], lang: str
+) -> None:
+    picture = render_board(engine.view(busy[0], engine.SPECTATOR), lang=lang)
     check_png(picture)
-    assert 760 <= picture.width <= 840
-    assert 800 < picture.height < 2200
+    assert (picture.width, picture.height) == (960, 720)
+    assert readable_on_a_phone(picture)
+    assert len(picture.png) < 70 * 1024
 
 
-def test_board_draws_areas_terrain_units_counts_and_the_turn(
+def test_board_draws_areas_terrain_every_unit_counts_and_the_turn(
     busy: tuple[Any, dict[int, int]],
 ) -> None:
-    state, labels = busy
-    text = drawn(render_board(engine.view(state, 0), highlight=["B2"], caption="直前の行動X"))
+    state, _labels = busy
+    view = engine.view(state, 0)
+    picture = render_board(view, highlight=["B2"], caption="直前の行動X")
+    text = drawn(picture)
     for label in (f"{col}{row}" for col in "ABC" for row in range(1, 5)):
-        assert label in text
-    for terrain in ("火山の裾野", "焦土の荒野", "静かな入り江", "風吹く丘陵"):
-        assert terrain in text
+        assert label in picture.texts
+    for terrain in ("火山の裾野", "焦土の荒野", "風吹く丘陵", "静かな入り江"):
+        assert shows_name(picture, terrain), terrain
+    # every unit has its tile, the 8 in B1 too: nothing is summarised as "ほか N 体"
+    assert units_drawn(picture, view) == sum(len(spot.units) for spot in view.areas) == 18
+    assert "ほか" not in text
     for unit in BOARD_UNITS:
-        assert unit in text
-    for expected in ("リミット 8", "本陣 P1", "本陣 P2", "代理地形", "空き地", "ほか 2 体"):
-        assert expected in text
-    for expected in ("手札 7", "山札 20", "捨札 3", "手札 2", "山札 18", "捨札 2"):
-        assert expected in text
-    assert "ターン 7" in text and "メインフェイズ" in text and "直前の行動X" in text
-    assert f"#{labels[14]}" in text and "+鋼の長剣" in text and "完了" in text and "即" in text
-    assert "Lv2 攻4/防2" in text  # 赤銅の槍兵 with 鋼の長剣 (+2 attack)
-    assert "進軍予定:" in text and "→B3" in text
+        assert shows_name(picture, unit), unit
+    # each area's limit as used/limit: B2 holds P1's six units of total level 8 [17-4]
+    assert "8/8" in picture.texts and "8/10" in picture.texts and "0/10" in picture.texts
+    assert picture.texts.count("本陣") == 2 and "代理地形" in text and "空き地" in text
+    assert "手札 7  山札 20  捨札 3" in text and "手札 2  山札 18  捨札 2" in text
+    assert "ターン 7" in text and "メインフェイズ" in text and "直前の行動X" in picture.alt
+    assert "即" in picture.texts
+    plan = next(t for t in picture.texts if t.startswith("進軍予定"))  # the planned advance
+    assert plan.startswith("進軍予定 旋風の踊り子 B2→B3、")
+    assert "L2 4/2+" in picture.texts  # 赤銅の槍兵 with 鋼の長剣 (+2 attack), equipped
+    assert "▲P1 の手番" in picture.texts and "あなた" in picture.texts
 
 
-def test_board_puts_the_viewers_side_at_the_bottom(busy: tuple[Any, dict[int, int]]) -> None:
-    def row_order(viewer: int) -> list[str]:
+def test_board_limits_name_both_sides_in_a_shared_area(busy: tuple[Any, dict[int, int]]) -> None:
+    """An area holding units of both sides (a battle) shows each side's total by its mark."""
+    view = engine.view(busy[0], engine.SPECTATOR)
+    b2 = next(a for a in view.areas if a.label == "B2")
+    guest = msgspec.structs.replace(b2.units[0], owner=1, level=3)
+    mixed = msgspec.structs.replace(b2, units=(*b2.units[1:], guest))
+    view = msgspec.structs.replace(
+        view, areas=tuple(mixed if a.label == "B2" else a for a in view.areas)
+    )
+    assert "▲7 ●3/8" in render_board(view).texts
+
+
+def test_board_puts_the_viewers_side_nearest_at_the_left(
+    busy: tuple[Any, dict[int, int]],
+) -> None:
+    def first_row(viewer: int) -> list[str]:
         texts = render_board(engine.view(busy[0], viewer)).texts
-        return [t for t in texts if t in ("1", "2", "3", "4")]
+        return [t for t in texts if re.fullmatch("[ABC][1-4]", t)][:4]
 
-    assert row_order(engine.SPECTATOR) == ["4", "3", "2", "1"]
-    assert row_order(0) == ["4", "3", "2", "1"]
-    assert row_order(1) == ["1", "2", "3", "4"]
+    assert first_row(engine.SPECTATOR) == ["A1", "A2", "A3", "A4"]
+    assert first_row(0) == ["A1", "A2", "A3", "A4"]
+    assert first_row(1) == ["A4", "A3", "A2", "A1"]
 
 
 @pytest.mark.parametrize("viewer", [engine.SPECTATOR, 0, 1])
 def test_board_never_draws_hidden_cards(busy: tuple[Any, dict[int, int]], viewer: int) -> None:
-    text = drawn(render_board(engine.view(busy[0], viewer), caption="x"))
-    for hidden in [PROXY, *HQ_CARDS, *names(P1_HAND[:5]), *names(P2_HAND[:1])]:
-        assert hidden not in text
+    for lang in ("ja", "en"):
+        picture = render_board(engine.view(busy[0], viewer), caption="x", lang=lang)
+        text = drawn(picture) + picture.alt
+        for hidden in [PROXY, *HQ_CARDS, *names(P1_HAND[:5]), *names(P2_HAND[:1])]:
+            assert hidden not in text
 
 
 def test_board_shows_whose_decision_and_the_result(index: CardIndex) -> None:
     state, labels = build_position({"active": "P1", "P1": {"deck": ["RK1-001*5"]}}, index, 1)
-    assert "P1" in render_board(engine.view(state)).texts
-    assert "メインフェイズ" in drawn(render_board(engine.view(state)))
+    picture = render_board(engine.view(state))
+    assert "▲P1" in picture.texts and "次" in picture.texts
+    assert "メインフェイズ" in drawn(picture)
     over = do(state, labels, "resign P2")
-    assert "P1 の勝利（投了）" in render_board(engine.view(over)).texts
+    assert "▲P1 の勝利（投了）" in render_board(engine.view(over)).texts
+    assert "▲P1 wins (resignation)" in render_board(engine.view(over), lang="en").texts
+
+
+def test_board_in_english_uses_english_words_and_card_names(
+    busy: tuple[Any, dict[int, int]],
+) -> None:
+    picture = render_board(engine.view(busy[0], 0), lang="en")
+    text = drawn(picture)
+    for expected in ("Turn 7", "Main phase", "Next", "HQ", "Proxy", "Open ground", "you"):
+        assert expected in text
+    assert "Hand 7  Deck 20  Discard 3" in text
+    assert not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), text
+
+
+def test_board_alt_text_says_what_it_shows(busy: tuple[Any, dict[int, int]]) -> None:
+    picture = render_board(engine.view(busy[0], engine.SPECTATOR), caption="P1: 召喚")
+    for expected in ("ターン 7", "メインフェイズ", "▲P1 P1: ユニット 15 体", "直前: P1: 召喚"):
+        assert expected in picture.alt
+    english = render_board(engine.view(busy[0], engine.SPECTATOR), lang="en").alt
+    assert "Turn 7" in english and "●P2 P2: 3 units" in english
 
 
 def test_board_names_summoners_and_removed_cards(busy: tuple[Any, dict[int, int]]) -> None:
     view = engine.view(busy[0], 0)
     summoner = SummonerDef(id="X-9", name="見習いの召喚術師", epithet="門前の徒弟")
     first = msgspec.structs.replace(
-        view.players[0], summoner=Shown(900, "X-9"), removed=(Shown(901, "RK1-001"),)
+        view.players[0],
+        summoner=Shown(900, "X-9"),
+        removed=(Shown(901, "RK1-001"),),
+        summoner_tapped=True,
     )
     view = msgspec.structs.replace(
         view, players=(first, view.players[1]), catalog={**view.catalog, "X-9": summoner}
     )
-    text = drawn(render_board(view))
-    assert "召喚術師 見習いの召喚術師" in text and "除外 1" in text
+    picture = render_board(view)
+    assert shows_name(picture, "見習いの召喚術師") and "✓" in picture.texts
+    assert "手札 7  山札 20  捨札 3  除外 1" in picture.texts
 
 
 # -- formation ----------------------------------------------------------------------------
@@ -200,26 +278,55 @@ def test_formation_shows_incoming_damage_and_who_dies(battle: tuple[Any, dict[in
     picture = render_formation(view)
     assert picture is not None
     check_png(picture)
-    assert picture.width == 800
+    assert (picture.width, picture.height) == (960, 720) and readable_on_a_phone(picture)
     units = {u.card.id: u for spot in view.areas for u in spot.units}
     assert view.battle is not None and len(view.battle.incoming) == 5
-    for unit_id, damage in view.battle.incoming.items():
-        assert str(damage) in picture.texts
-        assert f"#{unit_id}" in picture.texts
     dying = [i for i, d in view.battle.incoming.items() if d >= units[i].defence]
     assert 0 < len(dying) < 5  # 溶岩の巨人 (defence 5) survives
-    assert picture.texts.count("死亡") == len(dying)
+    for unit_id, damage in view.battle.incoming.items():
+        shown = f"{damage} 死亡" if unit_id in dying else str(damage)
+        assert shown in picture.texts
+    assert sum(t.endswith(" 死亡") for t in picture.texts) == len(dying)
     text = drawn(picture)
     for expected in (
         "戦闘 B3",
         "火山の裾野",
-        "先攻 P1",
-        "ダイス6+0=6",
-        "ダイス1+0=1",
+        "先攻 ▲P1",
+        "イニシアチブ ダイス6+ユニット0=6",
+        "イニシアチブ ダイス1+ユニット0=1",
         "溶岩の巨人",
+        "攻撃されたら",
     ):
         assert expected in text
     assert "天駆ける竜王" not in text
+
+
+def test_formation_states_the_initiative_as_decided_with_dice_effects(
+    battle: tuple[Any, dict[int, int]],
+) -> None:
+    """[10-3][16]: a dice-result effect counts in the value; the picture keeps the values the
+    initiative was decided by (as the log states them) even after the battle changed."""
+    view = engine.view(battle[0])
+    assert view.battle is not None and view.battle.decided == (6, 1)
+    changed = msgspec.structs.replace(view.battle, bonus=(1, 0), initiative=(4, 0), decided=(7, 1))
+    picture = render_formation(msgspec.structs.replace(view, battle=changed))
+    assert picture is not None
+    assert "イニシアチブ ダイス6+効果1+ユニット0=7" in picture.texts
+
+
+def test_formation_shows_a_declared_attack_as_pending(index: CardIndex) -> None:
+    """Once an attack is declared its attackers are tapped; the attacked side's damage is
+    the declared attack's, shown as pending, not the 0 an untapped-only count would give."""
+    state, labels = build_position(BATTLE, index, 1)
+    steps = ["move #10 B3", "move #11 B3", "advance", "done", "done", "formation #11", "done"]
+    steps += ["formation #20", "formation #21", "done", "roll P1 6", "roll P2 1", "attack"]
+    state = do(state, labels, *steps)
+    view = engine.view(state)
+    assert view.battle is not None and view.battle.pending == (False, True)
+    front = view.battle.formation[1][0]
+    assert view.battle.incoming[front] > 0
+    picture = render_formation(view)
+    assert picture is not None and "被ダメージ（宣言済）" in picture.texts
 
 
 def test_formation_names_a_simultaneous_attack(battle: tuple[Any, dict[int, int]]) -> None:
@@ -228,6 +335,8 @@ def test_formation_names_a_simultaneous_attack(battle: tuple[Any, dict[int, int]
     both = msgspec.structs.replace(view.battle, simultaneous=True, first=-1)
     picture = render_formation(msgspec.structs.replace(view, battle=both))
     assert picture is not None and "同時攻撃" in picture.texts
+    english = render_formation(msgspec.structs.replace(view, battle=both), lang="en")
+    assert english is not None and "Simultaneous" in english.texts
 
 
 # -- hand ---------------------------------------------------------------------------------
@@ -236,16 +345,39 @@ def test_hand_shows_the_viewers_cards_only(busy: tuple[Any, dict[int, int]]) -> 
     title = "六門サーバー #対戦部屋 ターン7"
     picture = render_hand(engine.view(state, 0), title=title)
     check_png(picture)
+    assert picture.width == 960 and picture.height <= 960 and readable_on_a_phone(picture)
     text = drawn(picture)
     assert title in text
     for spec in P1_HAND:
         name, label = spec.split("#")
         assert name in text and f"#{labels[int(label)]}" in picture.texts
-    for expected in ("ユニット", "地形", "アイテム", "リミット 6", "装備品 攻+3/防-1", "Lv3 即時"):
+        assert name in picture.alt
+    for expected in (
+        "ユニット",
+        "地形",
+        "アイテム",
+        "リミット6",
+        "装備品 攻+3/防-1",
+        "Lv3(即時召喚)",
+    ):
         assert expected in text
-    assert "英雄点3" in text and "長距離飛行" in text
+    assert "英雄3" in text and "長距離飛行" in text
     for hidden in [*names(P2_HAND), PROXY, *HQ_CARDS]:
         assert hidden not in text
+
+
+def test_hand_shows_each_cards_ability_text(index: CardIndex) -> None:
+    """Card text one tap away: a spell's tile carries its ability, period and timing first."""
+    state, _labels = build_position(
+        {"active": "P1", "P1": {"hand": ["火の粉の雨#1"], "deck": ["RK1-001*5"]}}, index, 1
+    )
+    face = face_named(index, "火の粉の雨")
+    picture = render_hand(engine.view(state, 0), title="t")
+    text = "".join(picture.texts)
+    assert face.abilities and face.abilities[0].text[:10] in text
+    english = "".join(render_hand(engine.view(state, 0), title="t", lang="en").texts)
+    # English wraps between words: the spaces at the line ends are not drawn
+    assert face.abilities[0].text_in("en")[:24].replace(" ", "") in english.replace(" ", "")
 
 
 def test_hand_refuses_a_spectator(busy: tuple[Any, dict[int, int]]) -> None:
@@ -261,13 +393,15 @@ def face_named(index: CardIndex, name: str) -> CardDef:
 
 
 def printed_values(face: Any) -> list[str]:
-    """Every leaf value a card definition prints (its id and kind tag aside)."""
+    """Every leaf value a card definition prints in Japanese (its id, kind tag and English
+    fields aside)."""
     found: list[str] = []
     stack: list[Any] = [msgspec.to_builtins(face)]
     while stack:
         item = stack.pop()
         if isinstance(item, dict):
-            stack += [v for k, v in item.items() if k not in ("id", "kind", "instant")]
+            skip = ("id", "kind", "instant")
+            stack += [v for k, v in item.items() if k not in skip and not k.endswith("_en")]
         elif isinstance(item, list | tuple):
             stack += item
         else:
@@ -346,5 +480,5 @@ def test_formation_lists_the_conditions_waiting_active_player_first(index: CardI
     picture = render_formation(view)
     plain = render_formation(engine.view(before, engine.SPECTATOR))
     assert picture is not None and plain is not None
-    assert picture.height > plain.height
     assert drawn(picture).count("[条件] 能力1 使用待ち") == 3
+    assert "[条件] 能力1 使用待ち" not in drawn(plain)

@@ -2,7 +2,8 @@
 
 An imported set is all-or-nothing: every error names card and field, in the moderator's
 language, and a rejected file stores nothing (docs/cardsets.md). Lookups read the server's
-cards as the library keeps them parsed (bot/library.py).
+cards as the library keeps them parsed (bot/library.py), find a card by either of its names,
+and show it in the asker's language (its set's English where it gives it).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from discord.ext import commands
 
 import engine
 from bot.cogs.decks import read_attachment
-from bot.i18n import error_list, t
+from bot.i18n import error_list, lang_of, t
 from bot.service import ServiceError
 from carddb import CardSetError
 from carddb.decklist import normalise_name
@@ -45,11 +46,28 @@ async def _matches(interaction: discord.Interaction, query: str) -> list[Any]:
     return [card for _, card in await _found(interaction, query)]
 
 
+def _name(card: Any, lang: str) -> str:
+    """A card's name for a reader of ``lang`` (its English where the set gives it)."""
+    named = getattr(card, "name_in", None)
+    return str(named(lang)) if named is not None else str(card.name)
+
+
+def _is_named(card: Any, text: str) -> bool:
+    """Whether ``text`` is the card's id or one of its names (either language)."""
+    typed = normalise_name(text)
+    names = (card.name, getattr(card, "name_en", ""))
+    return card.id == text or any(name and normalise_name(name) == typed for name in names)
+
+
 async def card_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     found = await _matches(interaction, current)
-    return [app_commands.Choice(name=f"{c.name} ({c.id})"[:100], value=c.id) for c in found][:25]
+    lang = lang_of(interaction.locale, _host(interaction).settings.locale)  # no query per key
+    choices = [
+        app_commands.Choice(name=f"{_name(c, lang)} ({c.id})"[:100], value=c.id) for c in found
+    ]
+    return choices[:25]
 
 
 class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look up cards")):  # type: ignore[call-arg]
@@ -63,21 +81,18 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
     @app_commands.autocomplete(name=card_autocomplete)
     async def show(self, interaction: discord.Interaction, name: str) -> None:
         host = _host(interaction)
+        lang = await host.user_lang(interaction)
         found = await _found(interaction, name)
-        exact = [
-            (r, c)
-            for r, c in found
-            if c.id == name or normalise_name(c.name) == normalise_name(name)
-        ]
-        found = exact or found
+        found = [(r, c) for r, c in found if _is_named(c, name)] or found
         if not found:
             await host.refuse(interaction, ServiceError("no_card", name=name))
             return
         await interaction.response.defer(ephemeral=True)
         ruleset, card = found[0]
         layout = layouts.get(ruleset)
-        picture = await asyncio.to_thread(layout.card_picture, card, host.settings.font)
-        head, *rest = layout.card_lines(card)
+        font = host.settings.font
+        picture = await asyncio.to_thread(layout.card_picture, card, font, lang)
+        head, *rest = layout.card_lines(card, lang)
         text = "\n".join([f"**{head}**", *rest])
         file = discord.File(io.BytesIO(picture.png), filename="card.png")
         await interaction.followup.send(text[:1900], file=file, ephemeral=True)
@@ -94,8 +109,9 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
             return
         lines = [t("cards_found", lang, count=len(found))]
         for ruleset, card in found[:30]:
-            fields = layouts.get(ruleset).describe_card(card).removeprefix(card.name).strip()
-            lines.append(f"- {card.name} ({card.id}) {fields}".rstrip())
+            name = _name(card, lang)
+            fields = layouts.get(ruleset).describe_card(card, lang).removeprefix(name).strip()
+            lines.append(f"- {name} ({card.id}) {fields}".rstrip())
         await host.reply(interaction, "\n".join(lines)[:1900])
 
 
@@ -130,9 +146,8 @@ class CardSetCog(
             errors = error_list([e.message(lang) for e in exc.errors], lang)
             await host.reply(interaction, t("set_rejected", lang, errors=errors))
             return
-        message = t(
-            "set_imported", lang, id=card_set.id, name=card_set.name, count=len(card_set.cards)
-        )
+        name = card_set.name_in(lang)
+        message = t("set_imported", lang, id=card_set.id, name=name, count=len(card_set.cards))
         await host.reply(interaction, message)
 
 

@@ -98,7 +98,8 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
         text = t("deck_saved", lang, name=row.name, count=len(deck.cards))
         if deck.summoner is not None:
             index = await self.host.service.library.index(interaction.guild_id or 0, ruleset)
-            summoner = index.by_id[deck.summoner.casefold()].name
+            face = index.by_id[deck.summoner.casefold()]
+            summoner = face.name_in(lang)
             text += " " + t("deck_summoner", lang, summoner=summoner)
         await self.host.reply(interaction, text)
 

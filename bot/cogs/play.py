@@ -70,7 +70,7 @@ async def _choices(
         return []
     seat = found.seat_of(interaction.user.id)
     lang = await host.user_lang(interaction)
-    names = present.card_names(found.state, seat)
+    names = present.card_names(found.state, seat, lang)
     out = []
     for action in engine.legal_actions(found.state):
         text = engine.format_action(found.state, action)

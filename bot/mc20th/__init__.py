@@ -29,6 +29,7 @@ GAME = Game(
         hand_lines=present.hand_lines,
         describe_action=describe_action,
         turn=present.turn,
+        quick=present.quick_choices,
     ),
     smart_player=SensiblePlayer,
     passing=PASSING,

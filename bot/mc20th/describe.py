@@ -1,7 +1,8 @@
 """One line telling what an mc20th action does, for the Act panel's select options and the
 console's ``legal`` list: the ability's period, timing and text for ``use`` [11-2], the card's
 stats for an action on one card (summon, terrain, equip, discard, a unit in the formation
-or on the move, a unit target). Only cards the deciding player sees are described.
+or on the move, a unit target). Only cards the deciding player sees are described, in the
+reader's language (a card's English where its set prints it: renderer/cardtext.py).
 """
 
 from __future__ import annotations
@@ -11,8 +12,7 @@ from typing import Any, Final
 from engine.kernel.actions import Action
 from engine.moncolle import actions as a
 from engine.moncolle.cards import CardDef
-from renderer.card import ability_line
-from renderer.mc20th.text import describe_card
+from renderer.cardtext import ability_line, describe_card
 
 MAX_CHARS: Final = 100  # a select option's description
 _ONE_CARD: Final = {
@@ -40,7 +40,7 @@ def describe_action(state: Any, seen: dict[int, str], action: Action, lang: str)
         abilities = _face(state, action.card).abilities
         if 0 <= action.ability < len(abilities):
             ability = abilities[action.ability]
-            return ability_line(ability)[:MAX_CHARS]
+            return ability_line(ability, lang)[:MAX_CHARS]
         return ""
     if isinstance(action, a.Choose):
         card = action.value if action.kind in ("unit", "card") else -1
@@ -49,4 +49,4 @@ def describe_action(state: Any, seen: dict[int, str], action: Action, lang: str)
         card = getattr(action, field) if field else -1
     if card not in seen:
         return ""
-    return describe_card(_face(state, card))[:MAX_CHARS]
+    return describe_card(_face(state, card), lang)[:MAX_CHARS]

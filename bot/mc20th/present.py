@@ -1,5 +1,6 @@
-"""mc20th's presenter: verbs, action labels, log lines, the status line, the end reasons and
-the pictures of a match, for the bot's shared code (bot/present.py dispatches here).
+"""mc20th's presenter: verbs, action labels, log lines, the status line, the end reasons,
+the one-click choices and the pictures of a match, for the bot's shared code (bot/present.py
+dispatches here).
 
 Everything a channel shows comes from the spectator view and from events visible to
 spectators; a player's own panel may name their hand cards (it is ephemeral).
@@ -11,10 +12,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import engine
+from bot.games import Quick
 from bot.i18n import t
 from engine.kernel.messages import decision_name
 from engine.kernel.state import SPECTATOR
 from engine.mc20th.board import area_label
+from engine.mc20th.decision import Kind
 from engine.mc20th.view import View
 from engine.moncolle import actions as a
 from engine.moncolle.events import (
@@ -26,7 +29,9 @@ from engine.moncolle.events import (
     UnitSummoned,
     can_see,
 )
-from renderer.log import END_REASONS, END_REASONS_EN, PHASES, PHASES_EN, LogWriter
+from engine.moncolle.messages import WORDS
+from renderer.log import LogWriter, phase_name
+from renderer.log import end_reason as _end_reason
 
 VERB_LABELS: dict[str, tuple[str, str]] = {
     "mulligan": ("マリガン", "Mulligan"),
@@ -83,14 +88,11 @@ def verb_label(_state: Any, verb: str, lang: str) -> str:
     return pair[0 if lang == "ja" else 1]
 
 
-def phase_name(phase: str, lang: str) -> str:
-    return PHASES.get(phase, phase) if lang == "ja" else PHASES_EN.get(phase, phase)
-
-
-def card_names(state: Any, seat: int) -> dict[int, str]:
-    """Names of every card face the player can see, by instance id."""
+def card_names(state: Any, seat: int, lang: str = "ja") -> dict[int, str]:
+    """Names of every card face the player can see, by instance id, in ``lang``."""
     seen: View = engine.view(state, seat)
-    return {s.id: seen.catalog[s.def_id].name for s in engine.kernel.events.shown_in(seen)}
+    shown = engine.kernel.events.shown_in(seen)
+    return {s.id: seen.catalog[s.def_id].name_in(lang) for s in shown}
 
 
 def action_label(state: Any, names: dict[int, str], action: a.Action, lang: str) -> str:
@@ -110,8 +112,8 @@ def words_label(state: Any, words: Sequence[str], names: dict[int, str], lang: s
     for word in words[1:]:
         if word.startswith("#") and word[1:].isdigit() and int(word[1:]) in names:
             out.append(f"{word} {names[int(word[1:])]}")
-        else:
-            out.append(word)
+        else:  # a spell slot paid with (火, S) is a printed word, said in the reader's language
+            out.append(WORDS[word][1] if lang == "en" and word in WORDS else word)
     return " ".join(out)[:100]
 
 
@@ -119,8 +121,8 @@ def names_writer(state: Any, lang: str = "ja") -> LogWriter:
     """A log writer naming cards; only fed events the reader may see."""
     catalog, cards = state.setup.catalog, state.setup.cards
     return LogWriter(
-        lambda card: f"{catalog[card.def_id].name}",
-        lambda unit: f"{catalog[cards[unit].def_id].name}#{unit}",
+        lambda card: f"{catalog[card.def_id].name_in(lang)}",
+        lambda unit: f"{catalog[cards[unit].def_id].name_in(lang)}#{unit}",
         lang,
     )
 
@@ -151,7 +153,7 @@ def highlight_areas(state: Any, events: Iterable[Event]) -> list[str]:
 
 def end_reason(reason: str, lang: str) -> str:
     """How a match ended, e.g. 本陣陥落 / HQ fall (mc20th [9-1][18-1][18-2])."""
-    return (END_REASONS if lang == "ja" else END_REASONS_EN).get(reason, reason)
+    return _end_reason(reason, lang)
 
 
 def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
@@ -164,7 +166,7 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
     phase = phase_name(state.phase.value, lang)
     if state.battle is not None:
         area = area_label(state.battle.area)
-        phase = f"戦闘（{area}）" if lang == "ja" else f"battle at {area}"
+        phase = t("battle_at", lang, area=area)
     return t("status_line", lang, turn=state.turn, phase=phase, decider=who)
 
 
@@ -173,7 +175,70 @@ def turn(state: Any) -> tuple[int, int]:
     return (state.turn, state.active if state.turn > 0 else -1)
 
 
-def hand_lines(state: Any, seat: int) -> list[str]:
+def hand_lines(state: Any, seat: int, lang: str = "ja") -> list[str]:
     """The player's hand, a card a line (``#12 火花の小鬼``), for the hand message's text."""
     seen: View = engine.view(state, seat)
-    return [f"#{c.id} {seen.catalog[c.def_id].name}" for c in seen.players[seat].hand or ()]
+    hand = seen.players[seat].hand or ()
+    return [f"#{c.id} {seen.catalog[c.def_id].name_in(lang)}" for c in hand]
+
+
+# -- one-click choices (issue 10 item 4) ----------------------------------------------------
+# The decisions whose end is one action, and that action: the formation step kept as it
+# stands [10-2], a phase or a battle timing ended [9-2][9-3][10-1][10-4], hand adjustment
+# ended by refilling [9-1][9-4]. Each is legal whenever it is offered, judged on what
+# everyone sees (the plan and hand sizes are open), so the public board may carry it.
+ENDS: dict[Kind, tuple[str, str, str]] = {  # key, action, label
+    Kind.FORMATION: ("keep-formation", "done", "quick_keep_formation"),
+    Kind.MAIN: ("end-phase", "end-main", "quick_end"),
+    Kind.SUMMON: ("end-phase", "end-summon", "quick_end"),
+    Kind.HAND_ADJUST: ("refill", "refill", "quick_refill"),
+    Kind.INSTANT: ("end-timing", "done", "quick_end"),
+    Kind.EFFECTS: ("end-timing", "done", "quick_end"),
+}
+
+
+def quick_choices(state: Any, lang: str) -> list[Quick]:
+    """The deciding player's one-click choices: keep this formation, end the phase (or the
+    battle timing), pass the rest of my [条件] effects."""
+    decision = engine.decision(state)
+    if decision.actor < 0:
+        return []
+    if decision.kind is Kind.TRIGGER:
+        return _pass_rest(state, decision.actor, lang)
+    if decision.kind not in ENDS:
+        return []
+    key, action, label = ENDS[decision.kind]
+    if action not in {engine.format_action(state, x) for x in engine.legal_actions(state)}:
+        return []  # a planned advance is declared first; a hand over six is discarded down
+    what = decision_name(decision.kind.value, lang)  # the phase or the battle timing
+    return [Quick(key, t(label, lang, what=what), action)]
+
+
+def _pass_rest(state: Any, seat: int, lang: str) -> list[Quick]:
+    """[11-2-4]: a player may pass the rest of their [条件] effects; one ``pass`` passes all
+    of theirs woken at this moment. Offered unless one of them is forced (then passing may
+    be refused, and whether it is depends on the hand, which the board must not tell).
+    When more moments woke effects before the click (a queue of windows), the choice passes
+    those too while the player still decides, and never one that woke after the click."""
+    if any(e.forced for e in state.windows[0].pending if e.seat == seat):
+        return []
+    label = t("quick_pass_rest", lang)
+    opened = [(w.moment, w.subject) for w in state.windows]
+    if not any(e.seat == seat for w in state.windows[1:] for e in w.pending):
+        return [Quick("pass-rest", label, "pass")]
+
+    def then(now: Any) -> str | None:
+        decision = engine.decision(now)
+        if decision.actor != seat or decision.kind is not Kind.TRIGGER:
+            return None
+        if any(e.forced for e in now.windows[0].pending if e.seat == seat):
+            return None
+        queue = [(w.moment, w.subject) for w in now.windows]
+        # windows leave from the front and come in at the back: the click's windows that
+        # are still open are the front of the queue now
+        for start in range(1, len(opened)):
+            if queue[: len(opened) - start] == opened[start:]:
+                return "pass"
+        return None
+
+    return [Quick("pass-rest", label, "pass", then)]

@@ -28,6 +28,7 @@ class MatchRow:
     updated_at: datetime
     reminded: int  # idle stage reached: 0 none, 1 reminded, 2 claimable
     result: str | None
+    rematch_of: int | None = None  # the finished match this one replays, sides swapped
 
 
 @dataclass(frozen=True)
@@ -45,9 +46,10 @@ class ChallengeRow:
     challenger: int
     opponent: int
     ruleset: str
-    deck_name: str
+    deck_name: str  # empty for a rematch: its decks are the replayed match's
     message_id: int | None
     created_at: datetime
+    rematch_of: int | None = None  # a rematch offer: the finished match it replays
 
 
 @dataclass(frozen=True)
@@ -160,6 +162,10 @@ class MatchStore(abc.ABC):
     async def active_match(self, channel_id: int) -> MatchRow | None: ...
 
     @abc.abstractmethod
+    async def rematch_of(self, match_id: int) -> MatchRow | None:
+        """The match started as the rematch of ``match_id``, if any."""
+
+    @abc.abstractmethod
     async def active_matches(self) -> list[MatchRow]: ...
 
     @abc.abstractmethod
@@ -248,6 +254,13 @@ class MatchStore(abc.ABC):
 
     @abc.abstractmethod
     async def notify_prefs(self, user_id: int) -> NotifyPrefs: ...
+
+    @abc.abstractmethod
+    async def user_locale(self, user_id: int) -> str | None:
+        """The language ('ja' or 'en') the player last used with the bot, if known."""
+
+    @abc.abstractmethod
+    async def set_user_locale(self, user_id: int, locale: str) -> None: ...
 
     @abc.abstractmethod
     async def set_notify_prefs(self, user_id: int, prefs: NotifyPrefs) -> None: ...

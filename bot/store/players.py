@@ -1,4 +1,5 @@
-"""What the SQLite store keeps per player: auto-pass, turn-notice preferences, the hand DM
+"""What the SQLite store keeps per player: auto-pass, turn-notice preferences, the language
+they last used with the bot, the hand DM
 of each match, and the turn notice a match has out. Mixed into ``SqliteStore``, whose
 ``_rows`` and ``_write`` run the statements (one writer, one transaction each).
 
@@ -40,6 +41,13 @@ class PlayerRecords:
 
     async def set_auto_pass(self, user_id: int, enabled: bool) -> None:
         await self._set_user(user_id, {"auto_pass": int(enabled)})
+
+    async def user_locale(self, user_id: int) -> str | None:
+        rows = await self._rows("SELECT locale FROM user_settings WHERE user_id = ?", (user_id,))
+        return str(rows[0][0]) if rows and rows[0][0] else None
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        await self._set_user(user_id, {"locale": locale})
 
     async def notify_prefs(self, user_id: int) -> NotifyPrefs:
         rows = await self._rows(

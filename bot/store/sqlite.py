@@ -39,7 +39,7 @@ from bot.store.players import PlayerRecords
 T = TypeVar("T")
 _MATCH_COLUMNS = (
     "id, guild_id, channel_id, ruleset, player1, player2, status, version, state, "
-    "board_message_id, created_at, updated_at, reminded, result"
+    "board_message_id, created_at, updated_at, reminded, result, rematch_of"
 )
 
 
@@ -76,11 +76,12 @@ def _match(row: Any) -> MatchRow:
         updated_at=_parse_time(row[11]),
         reminded=row[12],
         result=row[13],
+        rematch_of=row[14],
     )
 
 
 def _challenge(row: Any) -> ChallengeRow:
-    return ChallengeRow(row[0], row[1], row[2], row[3], row[4], row[5], row[6], _parse_time(row[7]))
+    return ChallengeRow(*row[:7], _parse_time(row[7]), rematch_of=row[8])
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,8 @@ class SqliteStore(PlayerRecords, MatchStore):
                 cursor = await db.execute(
                     "INSERT INTO matches (guild_id, channel_id, ruleset, player1, player2, "
                     "status, version, state, board_message_id, created_at, updated_at, "
-                    "reminded, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                    "reminded, result, rematch_of) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
                     (
                         row.guild_id,
                         row.channel_id,
@@ -207,9 +209,11 @@ class SqliteStore(PlayerRecords, MatchStore):
                         _time(row.created_at),
                         _time(row.updated_at),
                         row.result,
+                        row.rematch_of,
                     ),
                 )
             except sqlite3.IntegrityError:
+                # the channel's one active match, or the one rematch of a match
                 raise ConflictError("this channel already has an active match") from None
             match_id = int(cursor.lastrowid or 0)
             await self._append(db, match_id, row.version - len(actions), actions, row.created_at)
@@ -245,6 +249,12 @@ class SqliteStore(PlayerRecords, MatchStore):
         rows = await self._rows(
             f"SELECT {_MATCH_COLUMNS} FROM matches WHERE channel_id = ? AND status = 'active'",
             (channel_id,),
+        )
+        return _match(rows[0]) if rows else None
+
+    async def rematch_of(self, match_id: int) -> MatchRow | None:
+        rows = await self._rows(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE rematch_of = ?", (match_id,)
         )
         return _match(rows[0]) if rows else None
 
@@ -356,7 +366,9 @@ class SqliteStore(PlayerRecords, MatchStore):
         async def work(db: aiosqlite.Connection) -> None:
             try:
                 await db.execute(
-                    "INSERT INTO challenges VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO challenges (channel_id, guild_id, challenger, opponent, "
+                    "ruleset, deck_name, message_id, created_at, rematch_of) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         row.channel_id,
                         row.guild_id,
@@ -366,6 +378,7 @@ class SqliteStore(PlayerRecords, MatchStore):
                         row.deck_name,
                         row.message_id,
                         _time(row.created_at),
+                        row.rematch_of,
                     ),
                 )
             except sqlite3.IntegrityError:

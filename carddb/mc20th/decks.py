@@ -28,15 +28,17 @@ def validate(deck: DeckList, index: CardIndex) -> Deck:
     by_name: dict[str, list[int]] = {}
     copies: dict[str, int] = {}
     allowed: dict[str, int] = {}
+    faces: dict[str, CardDef] = {}  # said by its name in the reader's language
     for entry in body:
         face = index.by_id[entry.card_id.casefold()]
+        faces.setdefault(face.name, face)
         by_name.setdefault(face.name, []).append(entry.line)
         copies[face.name] = copies.get(face.name, 0) + entry.count
         allowed[face.name] = max(allowed.get(face.name, 0), deck_limit(face))
     for name, count in copies.items():
         if count > allowed[name]:
             key = "too_many_copies" if allowed[name] == MAX_COPIES else "too_many_copies_text"
-            found = {"name": name, "count": count, "lines": tuple(by_name[name])}
+            found = {"name": faces[name], "count": count, "lines": tuple(by_name[name])}
             errors.append(DeckError(by_name[name][0], key, {**found, "allowed": allowed[name]}))
     total = sum(e.count for e in body)
     if total != DECK_SIZE:

@@ -50,7 +50,8 @@ def _statics_problems(statics: Statics) -> list[Problem]:
     found = []
     for slot in statics.spell_slots:
         if slot not in _SPELL_SLOTS:
-            found.append(("spell_slots", said("bad_spell_slot", slot=slot)))
+            attributes = "".join(a.value for a in Attribute)  # the words a file writes
+            found.append(("spell_slots", said("bad_spell_slot", slot=slot, attributes=attributes)))
     for name, mods in (("resist", statics.resist), ("weak", statics.weak)):
         for mod in mods:
             if not mod.attribute.strip() or mod.amount < 1:

@@ -1,6 +1,7 @@
 """The kernel's message tables: every refusal and notation-error key in Japanese (the
-default) and English, and the names of decisions. The kernel's own keys are here; each
-ruleset registers its tables when its package is imported (keys never clash).
+default) and English, the names of decisions, and the printed words a refusal quotes. The
+kernel's own keys are here; each ruleset registers its tables when its package is imported
+(keys never clash).
 
 Pure data plus one formatter, so the console and the Discord bot say the same thing.
 """
@@ -70,17 +71,37 @@ KERNEL: Final[dict[str, Pair]] = {
     ),
 }
 
+DECISIONS: Final[dict[str, Pair]] = {
+    "over": ("終了", "over"),
+    "chance": ("ダイス／シャッフル", "dice or shuffle"),
+}
+
 _MESSAGES: dict[str, Pair] = dict(KERNEL)
-_DECISIONS: dict[str, Pair] = {"over": ("終了", "over")}
+_DECISIONS: dict[str, Pair] = dict(DECISIONS)
+_WORDS: dict[str, Pair] = {}
+# the parameters whose value is a decision's kind or a printed word, said in the reader's
+# language; every other one (a typed token, a card id, an area) is said as it is
+_WORD_PARAMS: Final = ("expected", "actor", "move")
 
 
-def register(messages: Mapping[str, Pair], decisions: Mapping[str, Pair] | None = None) -> None:
-    """Add a ruleset's sentences and decision names; a key said twice differently is a bug."""
-    for table, found in ((_MESSAGES, messages), (_DECISIONS, decisions or {})):
+def register(
+    messages: Mapping[str, Pair],
+    decisions: Mapping[str, Pair] | None = None,
+    words: Mapping[str, Pair] | None = None,
+) -> None:
+    """Add a ruleset's sentences, decision names and the printed words its refusals quote
+    (a unit's advance type ...); a key said twice differently is a bug."""
+    tables = ((_MESSAGES, messages), (_DECISIONS, decisions or {}), (_WORDS, words or {}))
+    for table, found in tables:
         clashes = [k for k, v in found.items() if k in table and table[k] != v]
         if clashes:
             raise ValueError(f"message keys registered twice: {clashes[:5]}")
         table.update(found)
+
+
+def tables() -> dict[str, dict[str, Pair]]:
+    """Every registered table by name (a copy), for the test that each has both languages."""
+    return {"messages": dict(_MESSAGES), "decisions": dict(_DECISIONS), "words": dict(_WORDS)}
 
 
 def decision_name(kind: str, lang: str) -> str:
@@ -94,7 +115,9 @@ def render(key: str, lang: str, params: Mapping[str, object]) -> str:
     if pair is None:
         return key
     values = dict(params)
-    expected = values.get("expected")
-    if isinstance(expected, str) and expected in _DECISIONS:
-        values["expected"] = decision_name(expected, lang)
+    for name in _WORD_PARAMS:
+        value = values.get(name)
+        if isinstance(value, str):
+            word = _DECISIONS.get(value) or _WORDS.get(value)
+            values[name] = value if word is None else word[0 if lang == "ja" else 1]
     return pair[0 if lang == "ja" else 1].format(**values)

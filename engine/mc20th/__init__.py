@@ -17,10 +17,10 @@ from engine.mc20th.decision import current
 from engine.mc20th.policy import POLICY
 from engine.mc20th.state import MatchState
 from engine.moncolle import policy
-from engine.moncolle.messages import DECISION_NAMES, MESSAGES
+from engine.moncolle.messages import DECISION_NAMES, MESSAGES, WORDS
 from engine.registry import Ruleset
 
-messages.register(MESSAGES, DECISION_NAMES)
+messages.register(MESSAGES, DECISION_NAMES, WORDS)
 policy.register("mc20th", POLICY)
 
 RULESET = Ruleset(

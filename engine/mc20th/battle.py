@@ -123,6 +123,7 @@ def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -
         values[seat] = (
             roll + bonus + sum(initiative(state, u) for u in units_of(state, battle.area, seat))
         )
+    battle.values = (values[0], values[1])
     if values[0] == values[1]:
         events.append(InitiativeDecided(values=(values[0], values[1]), first=None))
         _simultaneous_attack(state, events)

@@ -62,6 +62,9 @@ class Battle(family.Battle):
     """An mc20th battle: the family's battle and the step it is at [10-1..10-8]."""
 
     step: BattleStep = BattleStep.INSTANT
+    # each side's initiative value as decided [10-3] (die, dice effects and units then), so
+    # a picture states what the log stated even after units leave the battle
+    values: tuple[int, int] | None = None
 
 
 class MatchState(FamilyState):

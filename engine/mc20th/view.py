@@ -17,6 +17,7 @@ from engine.mc20th.state import MatchState
 from engine.mc20th.terrain import area_limit
 from engine.moncolle.cards import CardDef
 from engine.moncolle.damage import attack_damage, damage_down_formation
+from engine.moncolle.effects import dice_bonus
 from engine.moncolle.events import Shown, shown_in
 from engine.moncolle.query import attack, defence, initiative, owner, unit_def, units_of
 from engine.moncolle.targets import label
@@ -68,8 +69,12 @@ class BattleView(msgspec.Struct, frozen=True):
     rolls: tuple[int, ...]
     first: int
     simultaneous: bool
-    initiative: tuple[int, int]
-    incoming: dict[int, int]  # damage each unit takes if the other side attacked now
+    initiative: tuple[int, int]  # each side's units' イニシアチブ now
+    incoming: dict[int, int]  # damage each unit takes from a declared attack, else if
+    # the other side attacked now with its untapped units
+    bonus: tuple[int, int] = (0, 0)  # each side's dice-result effects on the die [16]
+    decided: tuple[int, int] | None = None  # the values the initiative was decided by
+    pending: tuple[bool, bool] = (False, False)  # a declared attack is coming at the side
 
 
 class LinkView(msgspec.Struct, frozen=True):
@@ -203,11 +208,25 @@ def _battle_view(state: MatchState) -> BattleView | None:
     if battle is None:
         return None
     incoming: dict[int, int] = {}
+    pending = [False, False]
+    links = list(state.chain.links) if state.chain is not None else []
+    if state.resolution is not None:
+        links.append(state.resolution.link)
     for seat in SEATS:
         order = battle.formation[seat] or units_of(state, battle.area, seat)
-        attackers = [
-            u for u in units_of(state, battle.area, other(seat)) if not state.units[u].tapped
+        # an attack declared and not yet resolved [10-9] is what the side will take
+        declared = [
+            link.attackers
+            for link in links
+            if link.source < 0 and link.controller == other(seat) and not link.cancelled
         ]
+        if declared:
+            pending[seat] = True
+            attackers = [u for group in declared for u in group if u in state.units]
+        else:
+            attackers = [
+                u for u in units_of(state, battle.area, other(seat)) if not state.units[u].tapped
+            ]
         total = attack_damage(state, attackers)
         incoming.update(damage_down_formation(state, total, order))
     values = tuple(
@@ -225,6 +244,9 @@ def _battle_view(state: MatchState) -> BattleView | None:
         simultaneous=battle.simultaneous,
         initiative=(values[0], values[1]),
         incoming=incoming,
+        bonus=(dice_bonus(state, 0), dice_bonus(state, 1)),
+        decided=battle.values,
+        pending=(pending[0], pending[1]),
     )
 
 

@@ -290,6 +290,11 @@ class Ability(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defa
     cost: Cost = NO_COST
     targets: tuple[Selector, ...] = ()
     effect: tuple[Step, ...] = ()
+    text_en: str = ""
+
+    def text_in(self, lang: str) -> str:
+        """The ability's words for a reader of ``lang``: English when asked and printed."""
+        return self.text_en if lang == "en" and self.text_en else self.text
 
     @property
     def is_manual(self) -> bool:

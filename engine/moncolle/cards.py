@@ -5,10 +5,15 @@ mark), [4-3] battle spell, [4-4] item (equipment, consumable, alchemy bullet), [
 and the static abilities of [12] that a card can print or an equipment can grant.
 
 The engine reads these; carddb builds them from set files. Enum values are the printed
-Japanese words so that set files read like the cards.
+Japanese words so that set files read like the cards. The ``*_en`` fields are the optional
+English of a card's free text (docs/cardsets.md "English"): the engine never reads them; the
+``*_in(lang)`` methods give a reader of ``lang`` the English where the set prints it, else the
+Japanese.
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 import msgspec
 
@@ -41,7 +46,46 @@ __all__ = [
     "SummonerDef",
     "TerrainDef",
     "UnitDef",
+    "in_lang",
 ]
+
+
+def in_lang(japanese: str, english: str, lang: str) -> str:
+    """``english`` for a reader of English when there is one, else ``japanese``."""
+    return english if lang == "en" and english else japanese
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+    @property
+    def name_en(self) -> str: ...
+
+
+class _Typed(Protocol):
+    @property
+    def type(self) -> str: ...
+    @property
+    def type_en(self) -> str: ...
+
+
+class Named:
+    """``name_in`` for every card kind (a mixin: msgspec Structs take one without fields)."""
+
+    __slots__ = ()
+
+    def name_in(self: _Named, lang: str) -> str:
+        """The card's name for a reader of ``lang``: ``name_en`` in English when printed."""
+        return in_lang(self.name, self.name_en, lang)
+
+
+class Typed:
+    """``type_in`` for the kinds that print a type (spell, item, terrain, summoner)."""
+
+    __slots__ = ()
+
+    def type_in(self: _Typed, lang: str) -> str:
+        return in_lang(self.type, self.type_en, lang)
 
 
 class Printing(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
@@ -52,10 +96,20 @@ class Printing(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_def
     faction: str = "ALL"
     number: str = ""
     flavor: str = ""
+    faction_en: str = ""
+    flavor_en: str = ""
+
+    def faction_in(self, lang: str) -> str:
+        return in_lang(self.faction, self.faction_en, lang)
+
+    def flavor_in(self, lang: str) -> str:
+        return in_lang(self.flavor, self.flavor_en, lang)
 
 
 class SummonerDef(
     CardFace,
+    Named,
+    Typed,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -71,10 +125,21 @@ class SummonerDef(
     type: str = ""
     abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
+    name_en: str = ""
+    epithet_en: str = ""
+    arcana_en: str = ""
+    type_en: str = ""
+
+    def epithet_in(self, lang: str) -> str:
+        return in_lang(self.epithet, self.epithet_en, lang)
+
+    def arcana_in(self, lang: str) -> str:
+        return in_lang(self.arcana, self.arcana_en, lang)
 
 
 class UnitDef(
     CardFace,
+    Named,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -96,6 +161,11 @@ class UnitDef(
     statics: Statics = NO_STATICS
     abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
+    name_en: str = ""
+    race_en: str = ""
+
+    def race_in(self, lang: str) -> str:
+        return in_lang(self.race, self.race_en, lang)
 
     @property
     def is_hero(self) -> bool:
@@ -104,6 +174,8 @@ class UnitDef(
 
 class SpellDef(
     CardFace,
+    Named,
+    Typed,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -118,10 +190,14 @@ class SpellDef(
     attribute: Attribute
     abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
+    name_en: str = ""
+    type_en: str = ""
 
 
 class ItemDef(
     CardFace,
+    Named,
+    Typed,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -140,6 +216,8 @@ class ItemDef(
     statics: Statics = NO_STATICS
     abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
+    name_en: str = ""
+    type_en: str = ""
 
     @property
     def is_equipment(self) -> bool:
@@ -148,6 +226,8 @@ class ItemDef(
 
 class TerrainDef(
     CardFace,
+    Named,
+    Typed,
     frozen=True,
     forbid_unknown_fields=True,
     tag_field="kind",
@@ -162,6 +242,8 @@ class TerrainDef(
     limit: int
     abilities: tuple[Ability, ...] = ()
     printing: Printing = Printing()
+    name_en: str = ""
+    type_en: str = ""
 
 
 CardDef = SummonerDef | UnitDef | SpellDef | ItemDef | TerrainDef
@@ -173,6 +255,18 @@ KIND_NAMES: dict[type, str] = {
     ItemDef: "アイテム",
     TerrainDef: "地形",
 }
+KIND_NAMES_EN: dict[type, str] = {
+    SummonerDef: "Summoner",
+    UnitDef: "Unit",
+    SpellDef: "Battle spell",
+    ItemDef: "Item",
+    TerrainDef: "Terrain",
+}
+
+
+def kind_name(face: CardDef, lang: str) -> str:
+    """The card's kind as a reader of ``lang`` calls it [4]."""
+    return (KIND_NAMES_EN if lang == "en" else KIND_NAMES)[type(face)]
 
 
 def used_from_hand(face: CardDef) -> bool:

@@ -1,7 +1,7 @@
 """The Monster Collection family's player-facing sentences: every refusal and notation-error
-key of its rules, in Japanese (the default) and English, and the names of its decisions;
-a ruleset of the family registers them with the kernel's message tables
-(engine/kernel/messages.py), so the console and the Discord bot say the same thing.
+key of its rules, in Japanese (the default) and English, the names of its decisions and its
+cards' printed words; a ruleset of the family registers them with the kernel's message
+tables (engine/kernel/messages.py), so the console and the Discord bot say the same thing.
 """
 
 from __future__ import annotations
@@ -153,12 +153,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "not_appropriate": (
         "[対抗]の対象は、連鎖中に効果を使ったか対象になったユニットか、プレイヤーです。[10-10-3]",
-        "A [対抗] targets a unit that used or was targeted by an effect in this chain, "
+        "A [Response] targets a unit that used or was targeted by an effect in this chain, "
         "or a player. [10-10-3]",
     ),
     "must_use_forced": (
         "[条件(強制)]の効果が残っています。先に使ってください。[11-2-4]",
-        "A [条件(強制)] effect is left: it must be used first. [11-2-4]",
+        "A [Condition (forced)] effect is left: it must be used first. [11-2-4]",
     ),
     "not_manual_step": (
         "その手動処理はできません（対象と値を確かめてください）。",
@@ -204,10 +204,44 @@ DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {
     "effects": ("普通タイミング", "normal timing"),
     "chain": ("対抗の権利", "the right to respond"),
     "declare": ("宣言", "declaring"),
-    "trigger": ("[条件]の効果の使用", "[条件] effects"),
+    "trigger": ("[条件]の効果の使用", "[Condition] effects"),
     "manual": ("手動処理", "manual resolution"),
     "effect_discard": ("効果による手札の破棄", "discarding for an effect"),
     "return": ("帰還先の選択", "return"),
     "limit": ("リミット調整", "limit adjustment"),
     "over": ("終了", "over"),
+}
+
+# the printed words of the family's cards (engine/moncolle/traits.py, abilities.py), which set
+# files write in Japanese, as an English reader is told them: in a refusal (an advance type)
+# and on a card shown in English (renderer/cardtext.py)
+WORDS: Final[dict[str, tuple[str, str]]] = {
+    # attributes [2]
+    "火": ("火", "Fire"),
+    "風": ("風", "Wind"),
+    "水": ("水", "Water"),
+    "聖": ("聖", "Holy"),
+    "土": ("土", "Earth"),
+    "魔": ("魔", "Dark"),
+    # advance types [9-2-2]
+    "歩行": ("歩行", "Walk"),
+    "飛行": ("飛行", "Fly"),
+    "長距離飛行": ("長距離飛行", "Long fly"),
+    # item classes [4-4]
+    "装備品": ("装備品", "Equipment"),
+    "消耗品": ("消耗品", "Consumable"),
+    "錬金弾": ("錬金弾", "Alchemy bullet"),
+    # timings [11-2]
+    "普通": ("普通", "Normal"),
+    "普通|対抗不可": ("普通|対抗不可", "Normal | no response"),
+    "対抗": ("対抗", "Response"),
+    "対抗:攻撃": ("対抗:攻撃", "Response: attack"),
+    "儀式": ("儀式", "Ritual"),
+    "条件": ("条件", "Condition"),
+    "条件(強制)": ("条件(強制)", "Condition (forced)"),
+    "常時": ("常時", "Always"),
+    # icons [13]
+    "完了型": ("完了型", "Tap"),
+    "宣言型": ("宣言型", "Declare"),
+    "手札": ("手札", "Hand"),
 }

@@ -55,11 +55,16 @@ class Rarity(enum.Enum):
     CLUB = "♣"
 
 
-class DamageModifier(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One 耐性:x (n減) or 弱点:x (n増) [12-6][12-7]; ``attribute`` may be "ALL"."""
+class DamageModifier(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """One 耐性:x (n減) or 弱点:x (n増) [12-6][12-7]; ``attribute`` may be "ALL".
+    ``attribute_en`` is its optional English, for display only."""
 
     attribute: str
     amount: int
+    attribute_en: str = ""
+
+    def attribute_in(self, lang: str) -> str:
+        return self.attribute_en if lang == "en" and self.attribute_en else self.attribute
 
 
 class Statics(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):

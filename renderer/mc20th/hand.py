@@ -1,123 +1,138 @@
-"""The private hand picture, sent to one player only: a caller-given title (server, channel,
-turn), then the viewer's hand cards as tiles with the card id to type ("#12"), the kind,
-the name and the fields that matter in play (unit level with the instant-summon mark,
-attack/defence, advance type, hero points; terrain limit; equipment bonuses).
+"""The private hand picture, sent to one player only, in that player's language: a
+caller-given title (server, channel, turn), then the viewer's hand cards as tiles with the
+card id to type ("#12"), the kind, the name, the fields that matter in play (unit level with
+the instant-summon mark [10-1-2], attack/defence, advance type, hero points; terrain limit;
+item class and bonuses) and each ability's text (its period and timing first [11-2]), as
+much of it as the tile holds (``/card show`` gives the rest).
 
 Drawn from ``view.players[view.viewer].hand``, which the engine fills for that seat only.
-The picture is 800 px wide and at most ``MAX_HEIGHT`` tall: a hand of more than
-``MAX_TILES`` cards shows its first ones and counts the rest (the message lists them all).
+The picture is ``WIDTH`` wide and at most ``MAX_HEIGHT`` tall: a hand bigger than the
+picture holds shows its first cards and counts the rest (the message lists them all).
 """
 
 from __future__ import annotations
 
 from engine.kernel.events import Shown
 from engine.mc20th.view import View
-from engine.moncolle.cards import CardDef, ItemDef, SpellDef, SummonerDef, TerrainDef, UnitDef
-from renderer.card import bonus_text, frame_colour, kind_name, static_texts
-from renderer.draw import (
-    BANNER,
-    INK,
-    MUTED,
-    WHITE,
-    Canvas,
-    Picture,
-    seat_ink,
-    seat_label,
-    seat_tint,
-)
+from engine.moncolle.cards import CardDef
+from renderer.card import frame_colour, wrap
+from renderer.cardtext import ability_line, describe_card, kind_name
+from renderer.draw import BANNER, INK, MUTED, WHITE, Canvas, Picture, seat_ink, seat_tint
 from renderer.fonts import FontPath
-from renderer.mc20th.names import face_of
+from renderer.mc20th.names import face_of, seat_tag
+from renderer.mc20th.tiles import CONDENSE, SMALL, TEXT
 
-WIDTH = 800
+WIDTH = 960
+MAX_HEIGHT = 960
 PAD = 8
 TILE_W = (WIDTH - 3 * PAD) // 2
-TILE_H = 156
-TITLE_LINE = 34
-OWNER_H = 48
-MORE_H = 44
-MAX_TILES = 16  # cards drawn as tiles; a bigger hand counts the rest
-MAX_HEIGHT = 1600  # the tallest hand picture, however big the hand (docs/discord.md)
+LINE = 33
+TEXT_LINE = 31
+TEXT_LINES = 3  # ability text per tile; the card's whole text is one /card show away
+TILE_H = 2 * LINE + TEXT_LINES * TEXT_LINE + 12
+TITLE_LINE = 36
+OWNER_H = 42
+MORE_H = 40
 
-BIG, TEXT, STAT, SMALL = 28, 24, 22, 21
+WORDS = {
+    "empty": ("手札はありません", "No cards in hand"),
+    "count": ("手札 {n}枚", "{n} cards"),
+    "more": ("ほか {n} 枚（番号と名前はメッセージの一覧へ）", "{n} more (listed in the message)"),
+    "alt": ("{seat} の手札 {n}枚", "{seat}'s hand, {n} cards"),
+}
 
 
-def render_hand(view: View, *, title: str, font: FontPath = None) -> Picture:
+def _say(key: str, lang: str, **params: object) -> str:
+    ja, en = WORDS[key]
+    return (en if lang == "en" else ja).format(**params)
+
+
+def render_hand(view: View, *, title: str, font: FontPath = None, lang: str = "ja") -> Picture:
     """The hand of ``view.viewer``; ValueError when the viewer is not a player."""
     if view.viewer not in (0, 1):
         raise ValueError("only a player has a hand to show; this view is a spectator's")
-    player = view.players[view.viewer]
-    hand = player.hand or ()
+    hand = view.players[view.viewer].hand or ()
     canvas = Canvas(WIDTH, 10, font)  # resolves the font before the height is known
-    title_lines = canvas.wrap(title, TEXT, WIDTH - 2 * PAD - 8)[:2]
-    shown, rest = hand[:MAX_TILES], len(hand) - MAX_TILES
+    title_lines = wrap(canvas, title, TEXT, WIDTH - 2 * PAD - 8)[:2]
+    head = PAD + TITLE_LINE * len(title_lines) + PAD
+    fits = 2 * ((MAX_HEIGHT - head - OWNER_H - PAD) // (TILE_H + PAD))
+    shown = hand if len(hand) <= fits else hand[: fits - 2]  # a row's room says "N more"
     rows = max(1, (len(shown) + 1) // 2)
-    head = PAD * 2 + TITLE_LINE * len(title_lines)
-    height = head + OWNER_H + rows * (TILE_H + PAD) + (MORE_H if rest > 0 else 0) + PAD
+    rest = len(hand) - len(shown)
+    height = head + OWNER_H + rows * (TILE_H + PAD) + (MORE_H if rest else 0) + PAD
     canvas = Canvas(WIDTH, height, font)
     canvas.box((0, 0, WIDTH, head), fill=BANNER)
     for index, line in enumerate(title_lines):
-        canvas.text(PAD + 4, PAD + TITLE_LINE * index + TITLE_LINE / 2, line, TEXT, WHITE)
-    _owner(canvas, view, len(hand), head)
+        canvas.text(PAD + 4, PAD + TITLE_LINE * (index + 0.5), line, TEXT, WHITE)
+    _owner(canvas, view, len(hand), head, lang)
     top = head + OWNER_H
     if not hand:
-        canvas.text(WIDTH / 2, top + TILE_H / 2, "手札はありません", TEXT, MUTED, "centre")
+        canvas.text(WIDTH / 2, top + TILE_H / 2, _say("empty", lang), TEXT, MUTED, "centre")
     for index, card in enumerate(shown):
         x = PAD + (index % 2) * (TILE_W + PAD)
-        _tile(canvas, view, card, x, top + (index // 2) * (TILE_H + PAD))
-    if rest > 0:
-        more = f"ほか {rest} 枚（番号と名前はメッセージの一覧へ）"
+        _tile(canvas, view, card, x, top + (index // 2) * (TILE_H + PAD), lang)
+    if rest:
         middle = top + rows * (TILE_H + PAD) + MORE_H / 2
-        canvas.text(WIDTH / 2, middle, more, TEXT, INK, "centre", WIDTH - 2 * PAD)
-    return canvas.picture()
+        more = _say("more", lang, n=rest)
+        canvas.text(WIDTH / 2, middle, more, SMALL, INK, "centre", WIDTH - 2 * PAD)
+    alt = _say("alt", lang, seat=seat_tag(view.viewer), n=len(hand))
+    faces = [face_of(view, card) for card in hand]
+    names = ", ".join(
+        f"#{c.id} {f.name_in(lang) if f else c.def_id}" for c, f in zip(hand, faces, strict=True)
+    )
+    return canvas.picture(alt=f"{alt}: {names}"[:1000] if hand else alt)
 
 
-def _owner(canvas: Canvas, view: View, count: int, y: int) -> None:
+def _owner(canvas: Canvas, view: View, count: int, y: int, lang: str) -> None:
     seat = view.viewer
     canvas.box((0, y, WIDTH, y + OWNER_H), fill=seat_tint(seat))
     mid = y + OWNER_H / 2
-    x = PAD + 4 + canvas.tag(PAD + 4, mid, seat_label(seat), TEXT, seat_ink(seat), WHITE) + 10
-    x += canvas.text(x, mid, view.players[seat].name, BIG, INK, max_width=420) + 16
-    canvas.text(WIDTH - PAD - 4, mid, f"手札 {count}枚", TEXT, INK, "right")
+    x = PAD + 4 + canvas.tag(PAD + 4, mid, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 10
+    canvas.text(x, mid, view.players[seat].name, TEXT, INK, max_width=WIDTH / 2)
+    canvas.text(WIDTH - PAD - 4, mid, _say("count", lang, n=count), SMALL, INK, "right")
 
 
-def _tile(canvas: Canvas, view: View, card: Shown, x: int, y: int) -> None:
+def _tile(canvas: Canvas, view: View, card: Shown, x: int, y: int, lang: str) -> None:
     face = face_of(view, card)
     colour = frame_colour(face) if face is not None else BANNER
     canvas.box((x, y, x + TILE_W, y + TILE_H), fill=WHITE, outline=colour, width=3, radius=10)
-    canvas.box((x, y, x + 12, y + TILE_H), fill=colour, radius=4)
-    right = x + TILE_W - 10
+    canvas.box((x, y, x + 10, y + TILE_H), fill=colour, radius=4)
+    right = x + TILE_W - 8
     number = f"#{card.id}"
-    id_width = canvas.measure(number, TEXT) + TEXT // 2
-    canvas.tag(right - id_width, y + 24, number, TEXT, BANNER, WHITE)
+    first = y + 4 + LINE / 2
+    right -= canvas.measure(number, SMALL) + SMALL // 2
+    canvas.tag(right, first, number, SMALL, BANNER, WHITE)
+    left = x + 18
     if face is None:  # a view always carries the faces it shows; draw the bare id if not
-        canvas.text(x + 22, y + 64, card.def_id, BIG, INK)
+        canvas.text(left, first, card.def_id, TEXT, INK)
         return
-    canvas.tag(x + 22, y + 24, kind_name(face), SMALL, colour, WHITE)
-    canvas.text(x + 22, y + 64, face.name, BIG, INK, max_width=TILE_W - 34)
-    _details(canvas, face, x + 22, y, right)
+    left += canvas.tag(left, first, kind_name(face, lang), SMALL, colour, WHITE) + 8
+    name = face.name_in(lang)
+    canvas.text(left, first, name, TEXT, INK, max_width=right - left - 8, condense=CONDENSE)
+    fields = _fields(face, lang)
+    if fields:
+        canvas.text(x + 18, first + LINE, fields, SMALL, INK, max_width=TILE_W - 28, condense=0.85)
+        _abilities(canvas, face, x + 18, first + 2 * LINE - 2, TILE_W - 28, lang, TEXT_LINES)
+    else:  # a spell prints no more than its kind and name: its text starts at once
+        _abilities(canvas, face, x + 18, first + LINE, TILE_W - 28, lang, TEXT_LINES + 1)
 
 
-def _details(canvas: Canvas, face: CardDef, x: int, y: int, right: int) -> None:
-    first, second = y + 102, y + 134
-    left, room = x, right - x
-    if isinstance(face, UnitDef):
-        if face.instant:  # the printed black level is the instant-summon mark [10-1-2]
-            x += canvas.tag(x, first, f"Lv{face.level} 即時", STAT, BANNER, WHITE) + 8
-        else:
-            x += canvas.text(x, first, f"Lv{face.level}", STAT, INK) + 10
-        stats = f"攻{face.attack}/防{face.defence} {face.move.value}"
-        canvas.text(x, first, stats, STAT, INK, max_width=right - x)
-        extra = ([f"英雄点{face.hero_points}"] if face.is_hero else []) + static_texts(face.statics)
-        canvas.text(left, second, " ".join(extra), SMALL, MUTED, max_width=room)
-    elif isinstance(face, TerrainDef):
-        canvas.text(x, first, f"リミット {face.limit}", STAT, INK)
-        canvas.text(x, second, face.type, SMALL, MUTED, max_width=room)
-    elif isinstance(face, ItemDef):
-        line = face.item_class.value + (f" {bonus_text(face)}" if face.is_equipment else "")
-        canvas.text(x, first, line, STAT, INK, max_width=room)
-        extra = [f"枠{face.slot.value}", face.type, *static_texts(face.statics)]
-        canvas.text(x, second, " ".join(extra), SMALL, MUTED, max_width=room)
-    elif isinstance(face, SpellDef):
-        canvas.text(x, first, f"{face.type} {face.attribute.value}", STAT, INK, max_width=room)
-    elif isinstance(face, SummonerDef):
-        canvas.text(x, first, face.epithet, STAT, INK, max_width=room)
+def _fields(face: CardDef, lang: str) -> str:
+    """The one-line fields without the name and kind the tile already shows."""
+    line = describe_card(face, lang)
+    for known in (face.name_in(lang), kind_name(face, lang)):
+        line = line.replace(known, "", 1).strip()
+    return line
+
+
+def _abilities(
+    canvas: Canvas, face: CardDef, x: int, y: float, room: int, lang: str, most: int
+) -> None:
+    lines: list[str] = []
+    for ability in face.abilities:
+        lines += wrap(canvas, ability_line(ability, lang), SMALL, room)
+    if len(lines) > most:
+        lines = [*lines[: most - 1], canvas.fit(lines[most - 1] + "……", SMALL, room)]
+    for line in lines:
+        canvas.text(x, y, line, SMALL, MUTED if not line else INK)
+        y += TEXT_LINE

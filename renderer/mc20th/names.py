@@ -1,5 +1,6 @@
-"""What mc20th's pictures say of a view: card names, phases, who decides, the result, and
-which side is drawn at the bottom (the first player's back row, mc20th [5-2]).
+"""What mc20th's pictures say of a view, in Japanese or English: card names, phases, who
+decides, the result, each side's mark, and which side is drawn nearest the viewer (the first
+player's back row, mc20th [5-2]).
 """
 
 from __future__ import annotations
@@ -9,57 +10,106 @@ from engine.kernel.messages import decision_name
 from engine.kernel.state import CHANCE, SPECTATOR, Result
 from engine.mc20th.view import View
 from engine.moncolle.cards import CardDef
-from renderer.draw import (
-    seat_label,
-)
+from renderer.draw import seat_label
 
 PHASE_NAMES = {
-    "setup": "準備",
-    "turn_start": "ターン開始",
-    "turn_end": "終了宣言フェイズ",
-    "hand_adjust_1": "第1手札調整フェイズ",
-    "main": "メインフェイズ",
-    "summon": "通常召喚フェイズ",
-    "hand_adjust_2": "第2手札調整フェイズ",
-    "over": "終了",
+    "setup": ("準備", "Setup"),
+    "turn_start": ("ターン開始", "Turn start"),
+    "turn_end": ("終了宣言フェイズ", "End declaration"),
+    "hand_adjust_1": ("第1手札調整フェイズ", "1st hand adjustment"),
+    "main": ("メインフェイズ", "Main phase"),
+    "summon": ("通常召喚フェイズ", "Normal summon phase"),
+    "hand_adjust_2": ("第2手札調整フェイズ", "2nd hand adjustment"),
+    "over": ("終了", "Match over"),
 }
 END_NAMES = {
-    "hq_fall": "本陣陥落",
-    "deck_out": "山札切れ判定",
-    "repetition": "千日手判定",
-    "resignation": "投了",
+    "hq_fall": ("本陣陥落", "HQ fallen"),
+    "deck_out": ("山札切れ判定", "deck-out judgement"),
+    "repetition": ("千日手判定", "repetition"),
+    "resignation": ("投了", "resignation"),
 }
+# every word a picture draws besides card names and the engine's decision names
+LABELS = {
+    "turn": ("ターン {n}", "Turn {n}"),
+    "turn_of": ("{seat} の手番", "{seat}'s turn"),
+    "next": ("次", "Next"),
+    "dice": ("ダイス／シャッフル", "dice / shuffle"),
+    "you": ("あなた", "you"),
+    "hand": ("手札", "Hand"),
+    "deck": ("山札", "Deck"),
+    "discard": ("捨札", "Discard"),
+    "removed": ("除外", "Removed"),
+    "summoner": ("召喚術師", "Summoner"),
+    "hq": ("本陣", "HQ"),
+    "proxy": ("代理地形", "Proxy"),
+    "empty": ("空き地", "Open ground"),
+    "battle_at": ("戦闘 {area}", "Battle in {area}"),
+    "instant": ("即", "IS"),
+    "plan": ("進軍予定", "Advancing:"),
+    "draw": ("引き分け（{reason}）", "Draw ({reason})"),
+    "win": ("{seat} の勝利（{reason}）", "{seat} wins ({reason})"),
+    "enemy_units": ("敵陣のユニット {detail}", "units in enemy territory {detail}"),
+    "board_alt": ("mc20th の盤面", "mc20th board"),
+    "units_alt": ("{seat}: ユニット {n} 体", "{seat}: {n} units"),
+    "last_alt": ("直前: {caption}", "last: {caption}"),
+}
+MARKS = ("▲", "●")  # each side's symbol beside its colour (colour-blind safe)
+
+
+def word(key: str, lang: str, **params: object) -> str:
+    ja, en = LABELS[key]
+    return (en if lang == "en" else ja).format(**params)
+
+
+def phase_name(phase: str, lang: str) -> str:
+    names = PHASE_NAMES.get(phase)
+    return names[lang == "en"] if names else phase
+
+
+def seat_mark(seat: int) -> str:
+    return MARKS[seat] if seat in (0, 1) else ""
+
+
+def seat_tag(seat: int) -> str:
+    """``▲P1`` / ``●P2``: the side's mark and label, as every picture names a side."""
+    return f"{seat_mark(seat)}{seat_label(seat)}"
 
 
 def face_of(view: View, card: Shown) -> CardDef | None:
     return view.catalog.get(card.def_id)
 
 
-def card_name(view: View, card: Shown) -> str:
+def card_name(view: View, card: Shown, lang: str = "ja") -> str:
     found = face_of(view, card)
-    return found.name if found is not None else card.def_id
+    if found is None:
+        return card.def_id
+    named = getattr(found, "name_in", None)
+    return str(named(lang)) if named is not None else found.name
 
 
-def decision_text(view: View) -> str:
-    """Who must decide what now, e.g. "P2 隊列変更タイミング"."""
-    kind = decision_name(view.decision.kind, "ja")
+def decision_text(view: View, lang: str = "ja") -> str:
+    """Who must decide what now, e.g. "▲P1 隊列変更タイミング (B2)"."""
+    kind = decision_name(view.decision.kind, lang)
     where = f" ({view.decision.area})" if view.decision.area else ""
     actor = view.decision.actor
     if actor == CHANCE:
-        return f"ダイス／シャッフル{where}"
+        return f"{word('dice', lang)}{where}"
     if actor < 0:
         return kind
-    return f"{seat_label(actor)} {kind}{where}"
+    return f"{seat_tag(actor)} {kind}{where}"
 
 
-def result_text(result: Result) -> str:
-    reason = END_NAMES.get(result.reason, result.reason)
-    detail = f" 敵陣のユニット {result.detail}" if result.detail else ""
+def result_text(result: Result, lang: str = "ja") -> str:
+    names = END_NAMES.get(result.reason)
+    reason = names[lang == "en"] if names else result.reason
+    if result.detail:
+        reason += " " + word("enemy_units", lang, detail=result.detail)
     if result.winner is None:
-        return f"引き分け（{reason}{detail}）"
-    return f"{seat_label(result.winner)} の勝利（{reason}{detail}）"
+        return word("draw", lang, reason=reason)
+    return word("win", lang, seat=seat_tag(result.winner), reason=reason)
 
 
 def bottom_is_first(view: View) -> bool:
-    """Whether row 1 (the first player's back row) is drawn at the bottom."""
+    """Whether row 1 (the first player's back row) is drawn nearest (at the bottom of a
+    portrait picture, at the left of the landscape board)."""
     return view.viewer in (SPECTATOR, view.first_player) or view.first_player < 0

@@ -1,6 +1,6 @@
-"""Text pictures for the terminal, drawn from an engine *view* only: the board as a grid
-seen from the viewer's side, the units in detail, the hand, the battle, and log lines
-for the events a viewer may see.
+"""Text pictures for the terminal, drawn from an engine *view* only, in Japanese or
+English: the board as a grid seen from the viewer's side, the units in detail, the hand and
+the battle (its initiative as decided [10-3], each formation front first [10-2]).
 
 Japanese text is padded by display width (full-width characters take two columns).
 """
@@ -8,12 +8,15 @@ Japanese text is padded by display width (full-width characters take two columns
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
 
 from engine.kernel.events import Shown
 from engine.kernel.state import SPECTATOR
 from engine.mc20th.view import AreaView, UnitView, View
-from engine.moncolle.cards import CardDef, ItemDef, TerrainDef, UnitDef
+from engine.moncolle.cards import UnitDef
+from renderer.cardtext import describe_card, value_name
+from renderer.mc20th.formation import initiative_text
+from renderer.mc20th.formation_words import STEP_NAMES
+from renderer.mc20th.names import phase_name, result_text
 
 CELL = 26
 
@@ -33,27 +36,70 @@ def fit(text: str, cols: int) -> str:
     return out + " " * (cols - used)
 
 
+WORDS = {
+    "hq": ("本陣{seat}", "HQ {seat}"),
+    "proxy": ("代理地形{seat}", "proxy {seat}"),
+    "empty": ("空き地", "open"),
+    "power": ("攻{attack}/防{defence}", "ATK{attack}/DEF{defence}"),
+    "initiative": ("イニシアチブ:{n}", "Initiative:{n}"),
+    "charge": ("チャージ:{n}", "Charge:{n}"),
+    "defender": ("ディフェンダー:{n}", "Defender:{n}"),
+    "hero": ("英雄{n}", "hero {n}"),
+    "equipment": ("装備[{cards}]", "equipped [{cards}]"),
+    "tapped": ("行動完了", "tapped"),
+    "untapped": ("未行動", "untapped"),
+    "none": ("なし", "none"),
+    "player": (
+        "{seat} {name}: 手札{hand} 山札{deck} 捨札{discard} 除外{removed} 召喚術師:{summoner}",
+        "{seat} {name}: hand {hand} deck {deck} discard {discard} removed {removed}"
+        " summoner: {summoner}",
+    ),
+    "battle": (
+        "戦闘 @{area}: 進軍側{attacker} / 守備側{defender}  段階:{step}",
+        "Battle @{area}: attacker {attacker} / defender {defender}  step: {step}",
+    ),
+    "initiative_line": ("  イニシアチブ {values}", "  Initiative {values}"),
+    "first": ("  先攻:{seat}", "  strikes first: {seat}"),
+    "together": ("  同時攻撃", "  simultaneous attack"),
+    "formation": (
+        "  隊列{seat}(前→後, 受けるダメージ): {units}",
+        "  formation {seat} (front to back, damage taken): {units}",
+    ),
+    "head": (
+        "== ターン{turn} 進軍側{seat} {phase} ==",
+        "== Turn {turn}, {seat}'s turn, {phase} ==",
+    ),
+    "plan": ("進軍予定: {moves}", "Planned advance: {moves}"),
+    "hand": ("手札:", "Hand:"),
+}
+
+
+def say(key: str, lang: str, **params: object) -> str:
+    ja, en = WORDS[key]
+    return (en if lang == "en" else ja).format(**params)
+
+
 def seat_label(seat: int) -> str:
     return f"P{seat + 1}"
 
 
-def card_name(view: View, card: Shown) -> str:
+def card_name(view: View, card: Shown, lang: str = "ja") -> str:
     face = view.catalog.get(card.def_id)
-    return face.name if face is not None else card.def_id
+    return face.name_in(lang) if face is not None else card.def_id
 
 
-def _terrain_text(view: View, spot: AreaView) -> str:
+def _terrain_text(view: View, spot: AreaView, lang: str) -> str:
     if spot.hq_of >= 0:
-        return f"本陣{seat_label(spot.hq_of)}"
+        return say("hq", lang, seat=seat_label(spot.hq_of))
     if spot.face_down:
-        return f"代理地形{seat_label(spot.terrain_owner)}"
+        return say("proxy", lang, seat=seat_label(spot.terrain_owner))
     if spot.terrain is None:
-        return "空き地"
-    return card_name(view, spot.terrain)
+        return say("empty", lang)
+    return card_name(view, spot.terrain, lang)
 
 
-def _cell_lines(view: View, spot: AreaView) -> list[str]:
-    head = f"{spot.label} {_terrain_text(view, spot)}"
+def _cell_lines(view: View, spot: AreaView, lang: str) -> list[str]:
+    head = f"{spot.label} {_terrain_text(view, spot, lang)}"
     if spot.limit:
         head += f" L{spot.limit}"
     lines = [head]
@@ -69,11 +115,11 @@ def board_rows(view: View) -> list[int]:
     return [3, 2, 1, 0] if bottom_is_first else [0, 1, 2, 3]
 
 
-def board_grid(view: View) -> str:
+def board_grid(view: View, lang: str = "ja") -> str:
     rows = []
     rule = "+" + "+".join("-" * CELL for _ in range(3)) + "+"
     for row in board_rows(view):
-        cells = [_cell_lines(view, view.areas[row * 3 + col]) for col in range(3)]
+        cells = [_cell_lines(view, view.areas[row * 3 + col], lang) for col in range(3)]
         height = max(len(c) for c in cells)
         rows.append(rule)
         for i in range(height):
@@ -83,96 +129,105 @@ def board_grid(view: View) -> str:
     return "\n".join(rows)
 
 
-def unit_line(view: View, unit: UnitView) -> str:
+def unit_line(view: View, unit: UnitView, lang: str = "ja") -> str:
     face = view.catalog[unit.card.def_id]
     assert isinstance(face, UnitDef)
     bits = [
-        f"#{unit.card.id} {face.name}",
+        f"#{unit.card.id} {face.name_in(lang)}",
         f"Lv{unit.level}{'*' if face.instant else ''}",
-        f"攻{unit.attack}/防{unit.defence}",
-        face.move.value,
+        say("power", lang, attack=unit.attack, defence=unit.defence),
+        value_name(face.move.value, lang),
     ]
     statics = face.statics
-    for label, value in (("イニシアチブ", statics.initiative), ("チャージ", statics.charge)):
+    for key, value in (
+        ("initiative", statics.initiative),
+        ("charge", statics.charge),
+        ("defender", statics.defender),
+    ):
         if value:
-            bits.append(f"{label}:{value}")
-    if statics.defender:
-        bits.append(f"ディフェンダー:{statics.defender}")
+            bits.append(say(key, lang, n=value))
     if face.is_hero:
-        bits.append(f"英雄{face.hero_points}")
+        bits.append(say("hero", lang, n=face.hero_points))
     if unit.equipment:
-        bits.append("装備[" + ", ".join(card_name(view, e) for e in unit.equipment) + "]")
-    bits.append("行動完了" if unit.tapped else "未行動")
+        cards = ", ".join(card_name(view, e, lang) for e in unit.equipment)
+        bits.append(say("equipment", lang, cards=cards))
+    bits.append(say("tapped" if unit.tapped else "untapped", lang))
     return " ".join(bits)
 
 
-def describe_card(face: CardDef) -> str:
-    if isinstance(face, UnitDef):
-        return (
-            f"{face.name} ユニット {face.attribute.value} Lv{face.level}"
-            f"{'(即時召喚)' if face.instant else ''} 攻{face.attack}/防{face.defence} "
-            f"{face.move.value}{f' 英雄{face.hero_points}' if face.is_hero else ''}"
-        )
-    if isinstance(face, TerrainDef):
-        return f"{face.name} 地形 リミット{face.limit}"
-    if isinstance(face, ItemDef):
-        bonus = f" 攻+{face.attack_bonus}/防{face.defence_bonus:+d}" if face.is_equipment else ""
-        return f"{face.name} {face.item_class.value}{bonus}"
-    return f"{face.name}"
-
-
-def player_lines(view: View) -> list[str]:
+def player_lines(view: View, lang: str = "ja") -> list[str]:
     out = []
     for p in view.players:
-        summoner = card_name(view, p.summoner) if p.summoner else "なし"
+        summoner = card_name(view, p.summoner, lang) if p.summoner else say("none", lang)
         out.append(
-            f"{seat_label(p.seat)} {p.name}: 手札{p.hand_count} 山札{p.deck_count} "
-            f"捨札{len(p.discard)} 除外{len(p.removed)} 召喚術師:{summoner}"
+            say(
+                "player",
+                lang,
+                seat=seat_label(p.seat),
+                name=p.name,
+                hand=p.hand_count,
+                deck=p.deck_count,
+                discard=len(p.discard),
+                removed=len(p.removed),
+                summoner=summoner,
+            )
         )
     return out
 
 
-def hand_lines(view: View) -> list[str]:
+def hand_lines(view: View, lang: str = "ja") -> list[str]:
     if view.viewer == SPECTATOR:
         return []
     hand = view.players[view.viewer].hand or ()
-    return [f"  #{c.id} {describe_card(view.catalog[c.def_id])}" for c in hand]
+    return [f"  #{c.id} {describe_card(view.catalog[c.def_id], lang)}" for c in hand]
 
 
-def battle_lines(view: View) -> list[str]:
+def battle_lines(view: View, lang: str = "ja") -> list[str]:
     battle = view.battle
     if battle is None:
         return []
+    names = STEP_NAMES.get(battle.step)
     out = [
-        f"戦闘 @{battle.area}: 進軍側{seat_label(battle.attacker)} / 守備側"
-        f"{seat_label(battle.defender)}  段階:{battle.step}"
+        say(
+            "battle",
+            lang,
+            area=battle.area,
+            attacker=seat_label(battle.attacker),
+            defender=seat_label(battle.defender),
+            step=names[lang == "en"] if names else battle.step,
+        )
     ]
     if battle.rolls:
-        out.append(f"  イニシアチブ ダイス:{list(battle.rolls)} 常備能力:{list(battle.initiative)}")
-    if battle.first >= 0:
-        out.append(f"  先攻:{seat_label(battle.first)}")
+        values = " ".join(
+            f"{seat_label(seat)} {initiative_text(battle, seat, lang)}"
+            for seat in (battle.attacker, battle.defender)
+        )
+        out.append(say("initiative_line", lang, values=values))
+    if battle.simultaneous:
+        out.append(say("together", lang))
+    elif battle.first >= 0:
+        out.append(say("first", lang, seat=seat_label(battle.first)))
     for seat in (battle.attacker, battle.defender):
         order = battle.formation[seat]
         if order:
             text = " > ".join(f"#{u}({battle.incoming.get(u, 0)})" for u in order)
-            out.append(f"  隊列{seat_label(seat)}(前→後, 受けるダメージ): {text}")
+            out.append(say("formation", lang, seat=seat_label(seat), units=text))
     return out
 
 
-def screen(view: View, names: Callable[[int], str] | None = None) -> str:
-    """The whole picture for one viewer."""
-    head = f"== ターン{view.turn} 進軍側{seat_label(view.active)} {view.phase} =="
+def screen(view: View, lang: str = "ja") -> str:
+    """The whole picture for one viewer, in ``lang``."""
+    phase = phase_name(view.phase, lang)
+    head = say("head", lang, turn=view.turn, seat=seat_label(view.active), phase=phase)
     if view.result is not None:
-        head += f" 終了: {view.result.reason} 勝者:" + (
-            seat_label(view.result.winner) if view.result.winner is not None else "引き分け"
-        )
-    out = [head, *player_lines(view), board_grid(view)]
+        head += " " + result_text(view.result, lang)
+    out = [head, *player_lines(view, lang), board_grid(view, lang)]
     units = [u for spot in view.areas for u in spot.units]
-    out += [f"  {seat_label(u.owner)} {unit_line(view, u)}" for u in units]
-    out += battle_lines(view)
+    out += [f"  {seat_label(u.owner)} {unit_line(view, u, lang)}" for u in units]
+    out += battle_lines(view, lang)
     if view.plan:
-        out.append("進軍予定: " + ", ".join(f"#{u}→{to}" for u, to in view.plan))
-    hand = hand_lines(view)
+        out.append(say("plan", lang, moves=", ".join(f"#{u}→{to}" for u, to in view.plan)))
+    hand = hand_lines(view, lang)
     if hand:
-        out += ["手札:", *hand]
+        out += [say("hand", lang), *hand]
     return "\n".join(out)

@@ -1,0 +1,140 @@
+"""The guide's pictures (docs/guide.md), drawn from real self-play: a board at the start, the
+busiest board of a sweep of fixed-seed games, a board during a battle, a battle with the
+longest counter chain, a hand and a card, each in Japanese and English, written to
+docs/pictures/ with a copy scaled to 400 px wide as a phone shows it.
+
+    python bench/gallery.py [games] [workers] [cache]   # the guide's figures: 2000 games
+
+With a cache file the sweep's finds are kept there and a later run with the same number of
+games only draws again (after a change to the pictures).
+
+It prints each picture's size, bytes, smallest text at 400 px wide, and the sweep's busiest
+board (units on the board, most in one area).
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from PIL import Image
+
+import engine
+from bot.selfplay import positions, starter_setup
+from engine.kernel.state import SPECTATOR
+from renderer import layouts
+
+OUT = Path(__file__).resolve().parent.parent / "docs" / "pictures"
+CAP = 3000
+LANGS = ("ja", "en")
+
+
+def _busy(state: Any) -> tuple[int, int]:
+    return len(state.units), max(len(spot.units) for spot in state.areas)
+
+
+def _chain(state: Any) -> tuple[int, int]:
+    if state.battle is None or state.chain is None:
+        return (0, 0)
+    links = state.chain.links
+    return len(links), sum(1 for link in links if link.source < 0)
+
+
+def sweep(seeds: range) -> dict[str, tuple[Any, bytes]]:
+    """The best position of each kind in the games of ``seeds``: (score, encoded state)."""
+    best: dict[str, tuple[Any, bytes]] = {}
+
+    def keep(kind: str, score: Any, state: Any) -> None:
+        if kind not in best or score > best[kind][0]:
+            best[kind] = (score, engine.encode_state(state))
+
+    for seed in seeds:
+        setup = starter_setup("mc20th", seed)
+        for state in positions(setup, seed, CAP):
+            keep("busiest", _busy(state), state)
+            if state.battle is not None:
+                spot = state.areas[state.battle.area]
+                keep("battle", (len(spot.units), state.turn), state)
+                keep("chain", _chain(state), state)
+            hand = len(state.players[state.active].hand)
+            if state.phase.value == "main" and hand <= 8:
+                keep("hand", (hand, -seed), state)
+    return best
+
+
+def _merge(parts: list[dict[str, tuple[Any, bytes]]]) -> dict[str, tuple[Any, bytes]]:
+    best: dict[str, tuple[Any, bytes]] = {}
+    for part in parts:
+        for kind, found in part.items():
+            if kind not in best or found[0] > best[kind][0]:
+                best[kind] = found
+    return best
+
+
+def _save(picture: Any, name: str) -> None:
+    path = OUT / f"{name}.png"
+    path.write_bytes(picture.png)
+    image = Image.open(io.BytesIO(picture.png))
+    small = image.convert("RGB").resize((400, round(image.height * 400 / image.width)))
+    small.save(OUT / f"{name}.400.png", optimize=True)
+    at_phone = picture.smallest * 400 / image.width
+    size = f"{image.width}x{image.height}"
+    print(f"{name}: {size} {len(picture.png) / 1024:.1f} KiB, smallest text {at_phone:.1f} px")
+
+
+def draw(best: dict[str, tuple[Any, bytes]]) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    start, _ = engine.new_match(starter_setup("mc20th", 1))
+    for _ in range(200):  # on to the first main phase, when both HQs and hands are out
+        if start.phase.value == "main":
+            break
+        start, _ = engine.apply(start, engine.legal_actions(start)[0])
+    states = {kind: engine.decode_state(found[1]) for kind, found in best.items()}
+    for lang in LANGS:
+        layout = layouts.get("mc20th")
+        for kind, state in [("start", start), *states.items()]:
+            view = engine.view(state, SPECTATOR)
+            if kind == "hand":
+                seat = state.active
+                title = "Rokumon / #mc20th — " + ("ターン" if lang == "ja" else "turn")
+                hand = layout.hand(engine.view(state, seat), f"{title} {state.turn}", None, lang)
+                _save(hand, f"hand.{lang}")
+                face = next(iter(state.setup.catalog.values()))
+                _save(layout.card_picture(face, None, lang), f"card.{lang}")
+                continue
+            if kind in ("start", "busiest", "battle"):
+                _save(layout.board(view, (), "", None, lang), f"board-{kind}.{lang}")
+            if kind == "chain":
+                formation = layout.formation(view, None, lang)
+                if formation is not None:
+                    _save(formation, f"formation-chain.{lang}")
+    score = best["busiest"][0]
+    print(f"busiest board: {score[0]} units, {score[1]} in one area")
+
+
+def main(argv: list[str]) -> int:
+    games = int(argv[0]) if argv else 2000
+    workers = int(argv[1]) if len(argv) > 1 else 2
+    cache = Path(argv[2]) if len(argv) > 2 else None
+    best = None
+    if cache is not None and cache.exists():
+        kept = msgspec.msgpack.decode(cache.read_bytes())
+        if kept["games"] == games:
+            best = {kind: (tuple(score), state) for kind, (score, state) in kept["best"].items()}
+    if best is None:
+        step = -(-games // workers)
+        chunks = [range(n, min(games, n + step)) for n in range(0, games, step)]
+        with ProcessPoolExecutor(workers) as pool:
+            best = _merge(list(pool.map(sweep, chunks)))
+        if cache is not None:
+            cache.write_bytes(msgspec.msgpack.encode({"games": games, "best": best}))
+    draw(best)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
