@@ -18,10 +18,13 @@ from engine.kernel.events import Event
 
 
 class PictureFolder:
-    def __init__(self, folder: Path, humans: set[int], font: str | None = None) -> None:
+    def __init__(
+        self, folder: Path, humans: set[int], font: str | None = None, lang: str = "ja"
+    ) -> None:
         self.folder = folder
         self.humans = humans
         self.font = font
+        self.lang = lang  # the pictures' language, the console's
         folder.mkdir(parents=True, exist_ok=True)
 
         self._state: Any = None
@@ -46,7 +49,7 @@ class PictureFolder:
             self._state, self._events = None, []
 
     def write(self, state: Any, events: list[Event], at_keyboard: int = -1) -> None:
-        board, formation = present.public_pictures(state, events, font=self.font)
+        board, formation = present.public_pictures(state, events, self.lang, self.font)
         (self.folder / "board.png").write_bytes(board.png)
         target = self.folder / "formation.png"
         if formation is not None:
@@ -64,5 +67,7 @@ class PictureFolder:
             if len(self.humans) > 1 and seat != at_keyboard:
                 path.unlink(missing_ok=True)
                 continue
-            title = f"P{seat + 1} — turn {state.turn}"
-            path.write_bytes(present.hand_picture(state, seat, title, self.font).png)
+            turn = "ターン" if self.lang == "ja" else "turn"
+            title = f"P{seat + 1} — {turn} {state.turn}"
+            hand = present.hand_picture(state, seat, title, self.font, self.lang)
+            path.write_bytes(hand.png)

@@ -62,7 +62,7 @@ def play_command(args: argparse.Namespace) -> int:
         return console.run()
     from bot.pictures import PictureFolder
 
-    folder = PictureFolder(args.pictures, humans)
+    folder = PictureFolder(args.pictures, humans, lang=args.lang)
 
     def ask(prompt: str) -> str | None:
         folder.flush(console.at_keyboard)  # what the player at the keyboard is asked about

@@ -159,3 +159,20 @@ def test_hot_seat_keeps_only_the_current_players_hand_on_disk(tmp_path: Path) ->
     console.run()
     assert {"hand-P1.png"} in on_disk and {"hand-P2.png"} in on_disk
     assert any(text.startswith("\x1b[H\x1b[2J\x1b[3J") for text in script.said)  # cleared
+
+
+def test_the_picture_folder_draws_in_the_consoles_language(tmp_path: Path) -> None:
+    """``rokumon play --lang en`` writes English pictures, the same the bot would post."""
+    from bot import present
+    from bot.pictures import PictureFolder
+
+    state, _ = engine.new_match(starter_setup("mc20th", 11))
+    for lang in ("ja", "en"):
+        folder = PictureFolder(tmp_path / lang, {0}, lang=lang)
+        folder.note(state, [])
+        folder.flush(0)
+        board, _ = present.public_pictures(state, [], lang)
+        assert (tmp_path / lang / "board.png").read_bytes() == board.png
+    assert (tmp_path / "ja" / "board.png").read_bytes() != (
+        tmp_path / "en" / "board.png"
+    ).read_bytes()
