@@ -1,6 +1,6 @@
 """The guide's pictures (docs/guide.md), drawn from real self-play: a board at the start, the
 busiest board of a sweep of fixed-seed games, a board during a battle, a battle with the
-longest counter chain, a hand and a card, each in Japanese and English, written to
+longest counter chain, a hand, a card and a result, each in Japanese and English, written to
 docs/pictures/ with a copy scaled to 400 px wide as a phone shows it.
 
     python bench/gallery.py [games] [workers] [cache]   # the guide's figures: 2000 games
@@ -15,17 +15,20 @@ board (units on the board, most in one area).
 from __future__ import annotations
 
 import io
+import random
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from datetime import datetime, timedelta
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import msgspec
 from PIL import Image
 
 import engine
-from bot.selfplay import positions, starter_setup
-from engine.kernel.state import SPECTATOR
+from bot.selfplay import players_for, positions, starter_setup
+from engine.kernel.state import CHANCE, SPECTATOR
 from renderer import layouts
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "pictures"
@@ -112,8 +115,39 @@ def draw(best: dict[str, tuple[Any, bytes]]) -> None:
                 formation = layout.formation(view, None, lang)
                 if formation is not None:
                     _save(formation, f"formation-chain.{lang}")
+    for lang in LANGS:
+        _save(_result_picture(lang), f"result.{lang}")
     score = best["busiest"][0]
     print(f"busiest board: {score[0]} units, {score[1]} in one area")
+
+
+def _result_picture(lang: str) -> Any:
+    """The end of a built-in players' game as the bot words it; the duration is an
+    example (self-play keeps no clock)."""
+    from bot.results import result_of
+    from renderer.result import render_result
+
+    state, _ = engine.new_match(starter_setup("mc20th", 2))
+    players = players_for("mc20th", 2, random.Random(2))
+    while state.result is None:
+        decision = engine.decision(state)
+        if decision.actor == CHANCE:
+            action = engine.sample_chance(state)
+        else:
+            action = players[decision.actor].choose(state, decision.actor)
+        state, _ = engine.apply(state, action)
+    end = datetime(2026, 11, 23, 21, 0)
+    row = SimpleNamespace(
+        status="finished",
+        result=None,
+        ruleset="mc20th",
+        created_at=end - timedelta(minutes=28, seconds=41),
+        updated_at=end,
+    )
+    found = result_of(SimpleNamespace(row=row, state=state), ("アリス", "Bob"), lang)
+    assert found is not None
+    picture = render_result(found.words)
+    return picture
 
 
 def main(argv: list[str]) -> int:

@@ -31,7 +31,10 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--deck", type=Path, help="P1's deck list (default: the first starter)")
     play.add_argument("--deck2", type=Path, help="P2's deck list (default: the second starter)")
     play.add_argument(
-        "--lang", choices=("ja", "en"), default="ja", help="language of the screen, the log, refusals and the pictures"
+        "--lang",
+        choices=("ja", "en"),
+        default="ja",
+        help="language of the screen, the log, refusals and the pictures",
     )
     play.add_argument(
         "--pictures",

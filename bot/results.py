@@ -87,7 +87,7 @@ def result_of(match: Match, names: tuple[str, str], lang: str) -> Result | None:
     duration = duration_words((match.row.updated_at - match.row.created_at).total_seconds(), lang)
     words = ResultWords(
         title=t("result_title", lang),
-        subtitle=engine.registry.get(match.row.ruleset).title,
+        subtitle=engine.registry.get(match.row.ruleset).title_in(lang),
         headline=headline,
         players=names,
         marks=(marks[0], marks[1]),

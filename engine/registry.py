@@ -36,6 +36,10 @@ class Ruleset:
     view: Callable[[Any, int], Any]
     format_action: Callable[[Action], str]
     parse_action: Callable[[str], Action]
+    title_en: str = ""  # the game's name in English, where it has one
+
+    def title_in(self, lang: str) -> str:
+        return self.title_en if lang == "en" and self.title_en else self.title
 
 
 class Identified(Protocol):

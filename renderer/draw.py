@@ -53,8 +53,20 @@ class Picture:
 MIN_TEXT = 11 / 400  # the smallest text a phone must still read, as a share of the width
 
 
+SEAT_MARKS = ("▲", "●")  # each side's shape beside its colour (colour-blind safe)
+
+
 def seat_label(seat: int) -> str:
     return f"P{seat + 1}"
+
+
+def seat_mark(seat: int) -> str:
+    return SEAT_MARKS[seat] if seat in (0, 1) else ""
+
+
+def seat_tag(seat: int) -> str:
+    """``▲P1`` / ``●P2``: the side's shape and label, as every picture names a side."""
+    return f"{seat_mark(seat)}{seat_label(seat)}"
 
 
 def seat_ink(seat: int) -> RGB:

@@ -22,7 +22,7 @@ from renderer.draw import (
     Canvas,
     Picture,
     seat_ink,
-    seat_label,
+    seat_tag,
     seat_tint,
 )
 from renderer.fonts import FontPath
@@ -84,7 +84,7 @@ def _player(canvas: Canvas, words: ResultWords, seat: int, box: tuple[int, int, 
     outline = HIGHLIGHT if won else RULE
     canvas.box(box, fill=seat_tint(seat), outline=outline, width=5 if won else 2, radius=14)
     middle = (y0 + y1) / 2
-    chip = canvas.tag(x0 + 18, middle, seat_label(seat), 32, seat_ink(seat), WHITE)
+    chip = canvas.tag(x0 + 18, middle, seat_tag(seat), 32, seat_ink(seat), WHITE)
     mark = words.marks[seat]
     if mark:
         fill, ink = (HIGHLIGHT, INK) if won else (PAPER, MUTED)

@@ -302,7 +302,7 @@ def test_the_result_picture_draws_every_word_legibly(
         assert word in picture.texts
     for label, value in words.facts:
         assert label in picture.texts and value in picture.texts
-    assert "P1" in picture.texts and "P2" in picture.texts
+    assert "▲P1" in picture.texts and "●P2" in picture.texts  # each seat by colour and shape
     if lang == "en":  # a long name is cut to fit its panel, never drawn over the mark
         assert words.players[0] not in picture.texts and "a player with" in drawn
 

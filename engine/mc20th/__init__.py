@@ -26,6 +26,7 @@ policy.register("mc20th", POLICY)
 RULESET = Ruleset(
     id="mc20th",
     title="モンスター・コレクションTCG 20th Anniversary",
+    title_en="Monster Collection TCG 20th Anniversary",
     state_type=MatchState,
     new_match=setup.new_state,
     decision=current,

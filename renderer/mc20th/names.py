@@ -10,7 +10,7 @@ from engine.kernel.messages import decision_name
 from engine.kernel.state import CHANCE, SPECTATOR, Result
 from engine.mc20th.view import View
 from engine.moncolle.cards import CardDef
-from renderer.draw import seat_label
+from renderer.draw import seat_tag
 
 PHASE_NAMES = {
     "setup": ("準備", "Setup"),
@@ -53,7 +53,6 @@ LABELS = {
     "units_alt": ("{seat}: ユニット {n} 体", "{seat}: {n} units"),
     "last_alt": ("直前: {caption}", "last: {caption}"),
 }
-MARKS = ("▲", "●")  # each side's symbol beside its colour (colour-blind safe)
 
 
 def word(key: str, lang: str, **params: object) -> str:
@@ -64,15 +63,6 @@ def word(key: str, lang: str, **params: object) -> str:
 def phase_name(phase: str, lang: str) -> str:
     names = PHASE_NAMES.get(phase)
     return names[lang == "en"] if names else phase
-
-
-def seat_mark(seat: int) -> str:
-    return MARKS[seat] if seat in (0, 1) else ""
-
-
-def seat_tag(seat: int) -> str:
-    """``▲P1`` / ``●P2``: the side's mark and label, as every picture names a side."""
-    return f"{seat_mark(seat)}{seat_label(seat)}"
 
 
 def face_of(view: View, card: Shown) -> CardDef | None:

@@ -16,8 +16,20 @@ import math
 from dataclasses import dataclass
 
 from engine.mc20th.view import AreaView, UnitView, View
-from renderer.draw import BANNER, DEAD, INK, MUTED, RULE, TAPPED, WHITE, Canvas, seat_ink, seat_tint
-from renderer.mc20th.names import card_name, seat_mark, word
+from renderer.draw import (
+    BANNER,
+    DEAD,
+    INK,
+    MUTED,
+    RULE,
+    TAPPED,
+    WHITE,
+    Canvas,
+    seat_ink,
+    seat_mark,
+    seat_tint,
+)
+from renderer.mc20th.names import card_name, word
 
 SMALL, TEXT = 27, 29  # at 960 px wide: 11.3 px and 12 px on a phone 400 px wide
 HEAD_LINE = 38
