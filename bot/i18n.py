@@ -176,6 +176,9 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     "duration_hours": ("{h}時間{m}分", "{h} h {m} min"),
     "duration_minutes": ("{m}分{s}秒", "{m} min {s} s"),
     "duration_seconds": ("{s}秒", "{s} s"),
+    "duration_d": ("{d}日", "{d} d"),
+    "duration_h": ("{h}時間", "{h} h"),
+    "duration_m": ("{m}分", "{m} min"),
     "rematch_hint": (
         "「再戦」を押すと、同じデッキでP1とP2を入れ替えた再戦を申し込めます。",
         "Press Rematch to offer a rematch: the same decks, P1 and P2 swapped.",
@@ -285,6 +288,8 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     # one-click choices on the board and the Act panel (issue 10 item 4)
     "quick_keep_formation": ("この隊列で決定", "Keep this formation"),
     "quick_end": ("{what}を終了", "End the {what}"),
+    "quick_no_instant": ("即時召喚しない", "No instant summon"),
+    "quick_done_timing": ("{what}で何もしない", "Nothing more in the {what}"),
     "quick_refill": ("手札を補充して{what}を終了", "Refill and end the {what}"),
     "quick_pass_rest": ("残りの[条件]効果を使わない", "Pass my remaining [Condition] effects"),
     "hand_more": ("…ほか{count}枚", "… and {count} more"),

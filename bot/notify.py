@@ -108,7 +108,12 @@ class TurnNotices:
             return notice
         if prefs.mode == "turn" and (owner != seat or notice.told_turn == number):
             return notice
-        lang = await self.host.guild_lang(match.row.guild_id)
+        guild_id = match.row.guild_id
+        # a DM speaks the player's language, as their hand DM does; the channel the server's
+        if prefs.dm:
+            lang = await self.host.dm_lang(user_id, guild_id)
+        else:
+            lang = await self.host.guild_lang(guild_id)
         try:
             sent = await self._send(match, user_id, prefs.dm, lang)
         except discord.HTTPException as exc:  # closed DMs, lost permissions: play goes on

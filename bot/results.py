@@ -47,12 +47,21 @@ def duration_words(seconds: float, lang: str) -> str:
     days, rest = divmod(total, 86400)
     hours, rest = divmod(rest, 3600)
     minutes, secs = divmod(rest, 60)
+    # the larger unit alone when the smaller is zero; no zero padding (1時間2分, 2日)
     if days:
-        return t("duration_days", lang, d=days, h=hours)
+        return t("duration_days", lang, d=days, h=hours) if hours else t("duration_d", lang, d=days)
     if hours:
-        return t("duration_hours", lang, h=hours, m=f"{minutes:02d}")
+        return (
+            t("duration_hours", lang, h=hours, m=minutes)
+            if minutes
+            else t("duration_h", lang, h=hours)
+        )
     if minutes:
-        return t("duration_minutes", lang, m=minutes, s=f"{secs:02d}")
+        return (
+            t("duration_minutes", lang, m=minutes, s=secs)
+            if secs
+            else t("duration_m", lang, m=minutes)
+        )
     return t("duration_seconds", lang, s=secs)
 
 

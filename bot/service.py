@@ -304,6 +304,8 @@ class MatchService:
                 stored = await self.store.create_match(row, logged, challenge_channel=channel_id)
             except ConflictError:
                 if challenge.rematch_of and await self.store.rematch_of(challenge.rematch_of):
+                    # the offer is spent: it must not hold the channel until it expires
+                    await self.store.delete_challenge(channel_id, challenge.created_at)
                     raise ServiceError("rematch_already_started") from None
                 raise ServiceError("channel_busy") from None
             return self._remember(Match(stored, state)), events + more
@@ -318,7 +320,10 @@ class MatchService:
         seat = old.seat_of(user_id)
         if seat is None:
             raise ServiceError("not_a_player")
-        async with self.lock(channel_id):
+        # the result (and its button) is in the thread and in its parent channel: one lock
+        # per finished match keeps both from offering at once (match ids are small, channel
+        # ids are snowflakes, so the negative key meets no channel's)
+        async with self.lock(-match_id), self.lock(channel_id):
             if await self.store.rematch_of(match_id) is not None:
                 raise ServiceError("rematch_already_started")
             offered = await self.rematch_offer(match_id)

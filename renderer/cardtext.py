@@ -205,7 +205,7 @@ def card_lines(face: CardDef, lang: str = "ja") -> list[str]:
 SHORT: Final[dict[str, Pair]] = {
     "instant": ("(即時召喚)", " (instant)"),
     "power": ("攻{attack}/防{defence}", "ATK{attack}/DEF{defence}"),
-    "bonus": (" 攻+{attack}/防{defence:+d}", " ATK{attack:+d}/DEF{defence:+d}"),
+    "bonus": (" 攻{attack:+d}/防{defence:+d}", " ATK{attack:+d}/DEF{defence:+d}"),
     "hero": (" 英雄{points}", " hero {points}"),
     "limit": ("リミット{limit}", "limit {limit}"),
 }

@@ -36,6 +36,11 @@ NEUTRAL_TINT: RGB = (232, 230, 225)
 # The ink of Noto Sans JP sits about 0.79 em below the ascender line at its middle.
 MIDDLE = 0.79
 ELLIPSIS = "…"
+# Japanese line breaking (禁則処理): what never starts a line, and what never ends one
+NO_LINE_START = (
+    "、。，．・：；？！）」』】〕〉》］｝ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…"
+)
+NO_LINE_END = "([（「『【〔〈《［｛"
 
 
 @dataclass(frozen=True)
@@ -120,15 +125,21 @@ class Canvas:
 
     def wrap(self, text: str, size: int, max_width: float) -> list[str]:
         """Lines of ``text`` no wider than ``max_width``, broken anywhere (Japanese has no
-        spaces) but never before closing punctuation."""
+        spaces) but never before closing punctuation or small kana, nor after an opening
+        bracket."""
         sizer = self.face(size)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
             for ch in paragraph:
-                if line and sizer.width(line + ch) > max_width and ch not in "、。）」』！？ー":
-                    lines.append(line)
-                    line = ""
+                if line and sizer.width(line + ch) > max_width and ch not in NO_LINE_START:
+                    if line[-1] in NO_LINE_END and len(line) > 1:
+                        # an opening bracket goes down with what it opens (禁則)
+                        lines.append(line[:-1])
+                        line = line[-1]
+                    else:
+                        lines.append(line)
+                        line = ""
                 line += ch
             lines.append(line)
         return lines

@@ -100,3 +100,17 @@ def test_the_console_prints_the_whole_card_and_describes_legal_entries(index: Ca
     assert all(line in text for line in layouts.get("mc20th").card_lines(face))
     listed = [line for line in said if line.strip()[:1].isdigit() and "  — " in line]
     assert listed  # legal entries acting on a card say what it is
+
+
+def test_an_ability_line_says_its_timing_once() -> None:
+    """A printed text that opens with its timing or icon is not given the head again."""
+    checked = 0
+    for face in shipped_cards("mc20th"):
+        for ability in face.abilities:
+            timing = ability.timing.value
+            line = ability_line(ability, "ja")
+            assert line.count(f"〔{timing}〕") + line.count(f"[{timing}]") <= 1, line
+            english = ability_line(ability, "en")
+            assert english.count("] [") <= 1 and english.count("<Tap> <Tap>") == 0, english
+            checked += 1
+    assert checked > 30

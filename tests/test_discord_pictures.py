@@ -35,7 +35,7 @@ async def test_the_board_is_a_landscape_picture_with_alt_text(simcord_env: Any) 
     await table.start()
     match = await table.match()
     [board] = table.board(match).attachments
-    assert board.description and board.description.startswith("mc20th の盤面")
+    assert board.description and board.description.startswith("モンコレ20th の盤面")
     assert "ターン" in board.description and "次:" in board.description
     assert (await picture(board)).size == (960, 720)
 
@@ -49,7 +49,7 @@ async def test_a_hand_dm_speaks_its_players_language(simcord_env: Any) -> None:
     assert "turn" in dm.content.lower()
     assert await table.bot.store.user_locale(table.alice.user.id) == "en"
     # the channel keeps the server's language
-    assert table.board(await table.match()).attachments[0].description.startswith("mc20th の")
+    assert table.board(await table.match()).attachments[0].description.startswith("モンコレ20th の")
 
 
 async def test_a_player_never_heard_from_gets_the_servers_language(simcord_env: Any) -> None:

@@ -89,7 +89,7 @@ async def test_the_result_message_carries_the_picture_and_a_rematch_button(
     assert image.width <= 1280 and image.height <= 960
     alt = message.attachments[0].description or ""
     assert "alice" in alt and "bob" in alt and "投了" in alt  # winner, players, how
-    assert f"ターン数：{match.state.turn}" in alt and "3分07秒" in alt  # turns, duration
+    assert f"ターン数：{match.state.turn}" in alt and "3分7秒" in alt  # turns, duration
     assert custom_ids(message) == [f"rk:rematch:{match.id}"]
     assert not message.mentions  # a result pings nobody
 
@@ -126,7 +126,7 @@ async def test_the_result_speaks_the_servers_language(simcord_env: Any) -> None:
     await finished(table)
     [message] = results(table.channel)
     alt = message.attachments[0].description or ""
-    assert "alice wins" in alt and "resignation" in alt and "3 min 07 s" in alt
+    assert "alice wins" in alt and "resignation" in alt and "3 min 7 s" in alt
     assert message.components[0].children[0].label == "Rematch"
 
 
@@ -271,7 +271,7 @@ WORDS = {
         facts=(
             ("How it ended", "repetition judgement"),
             ("Turns", "31"),
-            ("Duration", "2 h 05 min"),
+            ("Duration", "2 h 5 min"),
         ),
     ),
 }
@@ -319,7 +319,9 @@ def test_a_rematch_deals_each_seat_the_cards_it_played_with(setup: Any) -> None:
 
 def test_durations_are_worded_in_both_languages() -> None:
     assert duration_words(7, "ja") == "7秒" and duration_words(7, "en") == "7 s"
-    assert duration_words(3 * 60 + 7, "ja") == "3分07秒"
-    assert duration_words(3 * 60 + 7, "en") == "3 min 07 s"
-    assert duration_words(2 * 3600 + 5 * 60, "en") == "2 h 05 min"
+    assert duration_words(3 * 60 + 7, "ja") == "3分7秒"
+    assert duration_words(3 * 60 + 7, "en") == "3 min 7 s"
+    assert duration_words(2 * 3600 + 5 * 60, "en") == "2 h 5 min"
+    assert duration_words(3600 + 2 * 60, "ja") == "1時間2分"
+    assert duration_words(2 * 86400, "ja") == "2日" and duration_words(7200, "en") == "2 h"
     assert duration_words(26 * 3600, "ja") == "1日2時間"

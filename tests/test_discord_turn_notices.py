@@ -26,7 +26,7 @@ from bot.notify import parse_quiet
 from bot.service import ServiceError
 
 NOTICE = "さんの番です"
-DM_NOTICE = "であなたの番です"
+DM_NOTICE = "Your decision in"  # a DM speaks its player's language (simcord's: en-US)
 
 
 @pytest.fixture

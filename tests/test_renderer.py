@@ -482,3 +482,17 @@ def test_formation_lists_the_conditions_waiting_active_player_first(index: CardI
     assert picture is not None and plain is not None
     assert drawn(picture).count("[条件] 能力1 使用待ち") == 3
     assert "[条件] 能力1 使用待ち" not in drawn(plain)
+
+
+def test_japanese_lines_never_start_with_closing_marks_nor_end_with_opening_ones() -> None:
+    """禁則: a wrapped ability text keeps 〉】：and small kana off a line's start and 〈【 off its
+    end, as Japanese print does."""
+    from renderer.draw import NO_LINE_END, NO_LINE_START, Canvas
+
+    canvas = Canvas(10, 10, None)
+    text = "〈コスト：III〉対象のこの戦闘の敵軍ユニット1体に【火炎：1】。ッャュ" * 6
+    for width in range(120, 480, 7):
+        lines = canvas.wrap(text, 27, width)
+        assert "".join(lines) == text
+        assert not any(line[0] in NO_LINE_START for line in lines[1:] if line)
+        assert not any(line[-1] in NO_LINE_END for line in lines[:-1] if line)

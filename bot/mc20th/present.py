@@ -192,8 +192,9 @@ ENDS: dict[Kind, tuple[str, str, str]] = {  # key, action, label
     Kind.MAIN: ("end-phase", "end-main", "quick_end"),
     Kind.SUMMON: ("end-phase", "end-summon", "quick_end"),
     Kind.HAND_ADJUST: ("refill", "refill", "quick_refill"),
-    Kind.INSTANT: ("end-timing", "done", "quick_end"),
-    Kind.EFFECTS: ("end-timing", "done", "quick_end"),
+    # these end the deciding side's part of the timing, which may then pass to the other
+    Kind.INSTANT: ("end-timing", "done", "quick_no_instant"),
+    Kind.EFFECTS: ("end-timing", "done", "quick_done_timing"),
 }
 
 

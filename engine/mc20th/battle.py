@@ -117,13 +117,15 @@ def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -
     if len(battle.rolls) == 1:
         state.chance = ChanceTask(ChanceKind.ROLL, battle.defender, "initiative")
         return
-    values = [0, 0]
+    values, bonuses = [0, 0], [0, 0]
     for seat, roll in ((battle.attacker, battle.rolls[0]), (battle.defender, battle.rolls[1])):
         bonus = dice_bonus(state, seat)  # the initiative die is a 1D [16]
+        bonuses[seat] = bonus
         values[seat] = (
             roll + bonus + sum(initiative(state, u) for u in units_of(state, battle.area, seat))
         )
     battle.values = (values[0], values[1])
+    battle.bonuses = (bonuses[0], bonuses[1])
     if values[0] == values[1]:
         events.append(InitiativeDecided(values=(values[0], values[1]), first=None))
         _simultaneous_attack(state, events)

@@ -65,6 +65,7 @@ class Battle(family.Battle):
     # each side's initiative value as decided [10-3] (die, dice effects and units then), so
     # a picture states what the log stated even after units leave the battle
     values: tuple[int, int] | None = None
+    bonuses: tuple[int, int] | None = None  # of which each side's dice-result effects [16]
 
 
 class MatchState(FamilyState):

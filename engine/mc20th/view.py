@@ -72,7 +72,9 @@ class BattleView(msgspec.Struct, frozen=True):
     initiative: tuple[int, int]  # each side's units' イニシアチブ now
     incoming: dict[int, int]  # damage each unit takes from a declared attack, else if
     # the other side attacked now with its untapped units
-    bonus: tuple[int, int] = (0, 0)  # each side's dice-result effects on the die [16]
+    # each side's dice-result effects on the die [16]: as counted when the initiative was
+    # decided, before that the ones waiting for the die
+    bonus: tuple[int, int] = (0, 0)
     decided: tuple[int, int] | None = None  # the values the initiative was decided by
     pending: tuple[bool, bool] = (False, False)  # a declared attack is coming at the side
 
@@ -244,7 +246,7 @@ def _battle_view(state: MatchState) -> BattleView | None:
         simultaneous=battle.simultaneous,
         initiative=(values[0], values[1]),
         incoming=incoming,
-        bonus=(dice_bonus(state, 0), dice_bonus(state, 1)),
+        bonus=battle.bonuses or (dice_bonus(state, 0), dice_bonus(state, 1)),
         decided=battle.values,
         pending=(pending[0], pending[1]),
     )

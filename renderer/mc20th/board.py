@@ -26,6 +26,7 @@ from renderer.mc20th.names import (
     phase_name,
     result_text,
     seat_tag,
+    sentences,
     word,
 )
 from renderer.mc20th.tiles import CONDENSE, SMALL, TEXT, Cell, draw_area, outline, pack
@@ -187,4 +188,4 @@ def board_alt(view: View, caption: str, lang: str) -> str:
         parts.append(plan_text(view, lang))
     if caption:
         parts.append(word("last_alt", lang, caption=caption))
-    return ". ".join(parts)[:1000]
+    return sentences(parts, lang)[:1000]

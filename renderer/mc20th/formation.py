@@ -30,7 +30,7 @@ from renderer.draw import (
 )
 from renderer.fonts import FontPath
 from renderer.mc20th.formation_words import STEP_NAMES, say
-from renderer.mc20th.names import card_name, decision_text, seat_tag, word
+from renderer.mc20th.names import card_name, decision_text, seat_tag, sentences, word
 from renderer.mc20th.tiles import CONDENSE, SMALL, TEXT, draw_mark, terrain_text
 
 WIDTH, HEIGHT = 960, 720
@@ -282,4 +282,4 @@ def _alt(
         parts.append(f"{seat_tag(seat)}: {units or say('no_units', lang)}")
     if view.chain:
         parts.append(say("chain_alt", lang, n=len(view.chain)))
-    return ". ".join(parts)[:1000]
+    return sentences(parts, lang)[:1000]

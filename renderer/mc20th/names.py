@@ -11,23 +11,10 @@ from engine.kernel.state import CHANCE, SPECTATOR, Result
 from engine.mc20th.view import View
 from engine.moncolle.cards import CardDef
 from renderer.draw import seat_tag
+from renderer.log import END_REASONS
+from renderer.log import PHASE_NAMES as LOG_PHASES
 
-PHASE_NAMES = {
-    "setup": ("準備", "Setup"),
-    "turn_start": ("ターン開始", "Turn start"),
-    "turn_end": ("終了宣言フェイズ", "End declaration"),
-    "hand_adjust_1": ("第1手札調整フェイズ", "1st hand adjustment"),
-    "main": ("メインフェイズ", "Main phase"),
-    "summon": ("通常召喚フェイズ", "Normal summon phase"),
-    "hand_adjust_2": ("第2手札調整フェイズ", "2nd hand adjustment"),
-    "over": ("終了", "Match over"),
-}
-END_NAMES = {
-    "hq_fall": ("本陣陥落", "HQ fallen"),
-    "deck_out": ("山札切れ判定", "deck-out judgement"),
-    "repetition": ("千日手判定", "repetition"),
-    "resignation": ("投了", "resignation"),
-}
+PHASE_NAMES, END_NAMES = LOG_PHASES, END_REASONS  # one wording for the log and pictures
 # every word a picture draws besides card names and the engine's decision names
 LABELS = {
     "turn": ("ターン {n}", "Turn {n}"),
@@ -44,15 +31,21 @@ LABELS = {
     "proxy": ("代理地形", "Proxy"),
     "empty": ("空き地", "Open ground"),
     "battle_at": ("戦闘 {area}", "Battle in {area}"),
+    "battle": ("戦闘中", "Battle"),
     "instant": ("即", "IS"),
     "plan": ("進軍予定", "Advancing:"),
     "draw": ("引き分け（{reason}）", "Draw ({reason})"),
     "win": ("{seat} の勝利（{reason}）", "{seat} wins ({reason})"),
     "enemy_units": ("敵陣のユニット {detail}", "units in enemy territory {detail}"),
-    "board_alt": ("mc20th の盤面", "mc20th board"),
+    "board_alt": ("モンコレ20th の盤面", "Monster Collection 20th board"),
     "units_alt": ("{seat}: ユニット {n} 体", "{seat}: {n} units"),
     "last_alt": ("直前: {caption}", "last: {caption}"),
 }
+
+
+def sentences(parts: list[str], lang: str) -> str:
+    """Alt text's parts as sentences, punctuated for the language."""
+    return ("。" if lang == "ja" else ". ").join(parts)
 
 
 def word(key: str, lang: str, **params: object) -> str:
@@ -80,7 +73,8 @@ def card_name(view: View, card: Shown, lang: str = "ja") -> str:
 def decision_text(view: View, lang: str = "ja") -> str:
     """Who must decide what now, e.g. "▲P1 隊列変更タイミング (B2)"."""
     kind = decision_name(view.decision.kind, lang)
-    where = f" ({view.decision.area})" if view.decision.area else ""
+    area = view.decision.area
+    where = (f"（{area}）" if lang == "ja" else f" ({area})") if area else ""
     actor = view.decision.actor
     if actor == CHANCE:
         return f"{word('dice', lang)}{where}"

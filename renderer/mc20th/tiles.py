@@ -173,7 +173,7 @@ def draw_area(
         if limit:
             canvas.text(x + 10, second, limit, SMALL, limit_ink)
         if view.battle is not None and view.battle.area == spot.label:
-            battle = word("battle_at", lang, area="").strip()
+            battle = word("battle", lang)
             canvas.tag(x + w - 8 - _tag_w(canvas, battle), second, battle, SMALL, DEAD, WHITE)
     else:
         right = x + w - 6
@@ -288,7 +288,8 @@ def _full_tile(
         x += canvas.text(left, second, number, SMALL, MUTED) + 8
     x += canvas.text(x, second, stats, SMALL, INK, max_width=x1 - x - 4, condense=CONDENSE) + 8
     if unit.equipment and x < x1 - 40:
-        gear = "+" + "・".join(card_name(view, e, lang) for e in unit.equipment)
+        joiner = "・" if lang == "ja" else ", "
+        gear = "+" + joiner.join(card_name(view, e, lang) for e in unit.equipment)
         canvas.text(x, second, gear, SMALL, INK, max_width=x1 - x - 4, condense=CONDENSE)
 
 
