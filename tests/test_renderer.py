@@ -124,9 +124,6 @@ def names(specs: list[str]) -> list[str]:
 
 
 # -- board --------------------------------------------------------------------------------
-STATS = re.compile(r"L\d+ -?\d+/-?\d+\+?|Lv\d+ (攻|A)-?\d+/(防|D)-?\d+")
-
-
 def units_drawn(picture: Picture, view: Any) -> int:
     """How many unit tiles a board drew: each draws its unit's name once, whole or cut."""
     faces = [view.catalog[u.card.def_id] for spot in view.areas for u in spot.units]

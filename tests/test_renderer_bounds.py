@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 import pytest
+from test_renderer import readable_on_a_phone, units_drawn
 
 import engine
 from bot.mc20th.scenario.position import build_position
@@ -27,6 +28,7 @@ from renderer.mc20th.formation import render_formation
 from renderer.mc20th.hand import render_hand
 
 WIDTH, HEIGHT, HAND_MAX = 960, 720, 960
+# a unit tile's level and attack/defence (a chain row's "L3 …" is not one)
 STATS = re.compile(r"L\d+ -?\d+/-?\d+\+?|Lv\d+ (攻|A)-?\d+/(防|D)-?\d+")
 
 BATTLE: dict[str, Any] = {
@@ -107,20 +109,6 @@ def with_hand(view: View, count: int) -> View:
 CAPTION = "P1 帰還: " + "岩肌の番兵#12→B2、" * 60
 
 
-def phone_readable(picture: Picture) -> bool:
-    return picture.smallest * 400 / picture.width >= 11
-
-
-def tiles(picture: Picture, view: View) -> int:
-    """Unit tiles drawn: each draws its unit's name once, whole or cut."""
-    faces = [view.catalog[u.card.def_id] for spot in view.areas for u in spot.units]
-    names = {name for face in faces for name in (face.name, face.name_in("en"))}
-    return sum(
-        t in names or (t.endswith("…") and any(n.startswith(t[:-1]) for n in names))
-        for t in picture.texts
-    )
-
-
 # the crowds the rules allow: an area holds at most 10 levels a side [17-4] and a deck's
 # units [3] are some 40 on the whole board; every unit is drawn however they are spread
 @pytest.mark.parametrize("size", [(10, 2, 6, 3, 5), (6, 3, 12, 6, 10), (3, 3, 0, 0, 0)])
@@ -131,8 +119,8 @@ def test_the_board_draws_every_unit_a_legal_crowd_holds(
 ) -> None:
     view = crowd(engine.view(battle, viewer), *size)
     picture = render_board(view, caption=CAPTION, lang=lang)
-    assert (picture.width, picture.height) == (WIDTH, HEIGHT) and phone_readable(picture)
-    assert tiles(picture, view) == sum(len(spot.units) for spot in view.areas)
+    assert (picture.width, picture.height) == (WIDTH, HEIGHT) and readable_on_a_phone(picture)
+    assert units_drawn(picture, view) == sum(len(spot.units) for spot in view.areas)
     assert not [t for t in picture.texts if t.startswith("+") and t[1:].isdigit()]
 
 
@@ -142,17 +130,17 @@ def test_a_crowd_beyond_the_rules_keeps_the_size_and_counts_the_rest(
 ) -> None:
     view = crowd(engine.view(battle), *size)
     picture = render_board(view, caption=CAPTION)
-    assert (picture.width, picture.height) == (WIDTH, HEIGHT) and phone_readable(picture)
+    assert (picture.width, picture.height) == (WIDTH, HEIGHT) and readable_on_a_phone(picture)
     counted = sum(int(t[1:]) for t in picture.texts if t.startswith("+") and t[1:].isdigit())
     assert counted > 0
-    assert tiles(picture, view) + counted == sum(len(spot.units) for spot in view.areas)
+    assert units_drawn(picture, view) + counted == sum(len(spot.units) for spot in view.areas)
 
 
 @pytest.mark.parametrize("size", [(50, 12, 20, 15, 40), (500, 60, 200, 150, 400)])
 def test_the_formation_keeps_its_size_and_counts_what_does_not_fit(battle: Any, size: Any) -> None:
     picture = render_formation(crowd(engine.view(battle), *size))
     assert picture is not None
-    assert (picture.width, picture.height) == (WIDTH, HEIGHT) and phone_readable(picture)
+    assert (picture.width, picture.height) == (WIDTH, HEIGHT) and readable_on_a_phone(picture)
     side, chain, _waiting = size[0], size[2], size[3]
     rest = [t for t in picture.texts if t.startswith("ほか ") and t.endswith("）")]
     assert len(rest) == 2  # each side: how many more and how many of them would die
@@ -170,7 +158,7 @@ def test_the_formation_keeps_its_size_and_counts_what_does_not_fit(battle: Any, 
 @pytest.mark.parametrize("count", [6, 8, 9, 17, 60, 200])
 def test_the_hand_stays_within_its_maximum(battle: Any, count: int) -> None:
     picture = render_hand(with_hand(engine.view(battle, 0), count), title="六門 #duel ターン3")
-    assert picture.width == WIDTH and picture.height <= HAND_MAX and phone_readable(picture)
+    assert picture.width == WIDTH and picture.height <= HAND_MAX and readable_on_a_phone(picture)
     shown = [t for t in picture.texts if re.fullmatch(r"#3\d{4}", t)]
     rest = [t for t in picture.texts if t.startswith("ほか")]
     if count <= 8:
@@ -186,4 +174,4 @@ def test_a_quiet_position_is_drawn_in_full(battle: Any) -> None:
     picture: Picture | None = render_formation(view)
     assert picture is not None and not [t for t in picture.texts if t.startswith("ほか")]
     board = render_board(view)
-    assert tiles(board, view) == sum(len(spot.units) for spot in view.areas)
+    assert units_drawn(board, view) == sum(len(spot.units) for spot in view.areas)

@@ -4,6 +4,8 @@ of a battle [10-1..10-8] and the picture's labels.
 
 from __future__ import annotations
 
+from renderer.words import pick
+
 STEP_NAMES = {
     "instant": ("即時召喚タイミング", "Instant summon timing"),
     "formation": ("隊列変更タイミング", "Formation timing"),
@@ -45,5 +47,4 @@ WORDS = {
 
 
 def say(key: str, lang: str, **params: object) -> str:
-    ja, en = WORDS[key]
-    return (en if lang == "en" else ja).format(**params)
+    return pick(WORDS, key, lang, **params)

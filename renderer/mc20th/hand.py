@@ -21,6 +21,7 @@ from renderer.draw import BANNER, INK, MUTED, WHITE, Canvas, Picture, seat_ink, 
 from renderer.fonts import FontPath
 from renderer.mc20th.names import face_of, seat_tag
 from renderer.mc20th.tiles import CONDENSE, SMALL, TEXT
+from renderer.words import pick
 
 WIDTH = 960
 MAX_HEIGHT = 960
@@ -43,8 +44,7 @@ WORDS = {
 
 
 def _say(key: str, lang: str, **params: object) -> str:
-    ja, en = WORDS[key]
-    return (en if lang == "en" else ja).format(**params)
+    return pick(WORDS, key, lang, **params)
 
 
 def render_hand(view: View, *, title: str, font: FontPath = None, lang: str = "ja") -> Picture:

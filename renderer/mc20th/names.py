@@ -13,6 +13,7 @@ from engine.moncolle.cards import CardDef
 from renderer.draw import seat_tag
 from renderer.log import END_REASONS
 from renderer.log import PHASE_NAMES as LOG_PHASES
+from renderer.words import pick
 
 PHASE_NAMES, END_NAMES = LOG_PHASES, END_REASONS  # one wording for the log and pictures
 # every word a picture draws besides card names and the engine's decision names
@@ -49,8 +50,7 @@ def sentences(parts: list[str], lang: str) -> str:
 
 
 def word(key: str, lang: str, **params: object) -> str:
-    ja, en = LABELS[key]
-    return (en if lang == "en" else ja).format(**params)
+    return pick(LABELS, key, lang, **params)
 
 
 def phase_name(phase: str, lang: str) -> str:

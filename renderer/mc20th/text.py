@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import unicodedata
 
-from engine.kernel.events import Shown
 from engine.kernel.state import SPECTATOR
 from engine.mc20th.view import AreaView, UnitView, View
 from engine.moncolle.cards import UnitDef
 from renderer.cardtext import describe_card, value_name
+from renderer.draw import seat_label
 from renderer.mc20th.formation import initiative_text
 from renderer.mc20th.formation_words import STEP_NAMES
-from renderer.mc20th.names import phase_name, result_text
+from renderer.mc20th.names import bottom_is_first, card_name, phase_name, result_text
+from renderer.words import pick
 
 CELL = 26
 
@@ -75,17 +76,7 @@ WORDS = {
 
 
 def say(key: str, lang: str, **params: object) -> str:
-    ja, en = WORDS[key]
-    return (en if lang == "en" else ja).format(**params)
-
-
-def seat_label(seat: int) -> str:
-    return f"P{seat + 1}"
-
-
-def card_name(view: View, card: Shown, lang: str = "ja") -> str:
-    face = view.catalog.get(card.def_id)
-    return face.name_in(lang) if face is not None else card.def_id
+    return pick(WORDS, key, lang, **params)
 
 
 def _terrain_text(view: View, spot: AreaView, lang: str) -> str:
@@ -111,8 +102,7 @@ def _cell_lines(view: View, spot: AreaView, lang: str) -> list[str]:
 
 def board_rows(view: View) -> list[int]:
     """Row indices top to bottom: the viewer's own side at the bottom."""
-    bottom_is_first = view.viewer in (SPECTATOR, view.first_player) or view.first_player < 0
-    return [3, 2, 1, 0] if bottom_is_first else [0, 1, 2, 3]
+    return [3, 2, 1, 0] if bottom_is_first(view) else [0, 1, 2, 3]
 
 
 def board_grid(view: View, lang: str = "ja") -> str:
