@@ -60,12 +60,14 @@ LINK_OUTCOMES = {
     "cancelled": ("キャンセルされた", "was cancelled"),
     "unpaid": ("コストが確定せず不発", "fails: its cost was not confirmed"),
     "manual": ("手動で処理した", "was resolved by hand"),
+    "user_gone": ("使用したユニットが戦闘にいないため不発", "fails: its user left the battle"),
 }
 ZONES = {
     "field": ("戦場", "the battlefield"),
     "hand": ("手札", "the hand"),
     "discard": ("捨札", "the discard"),
     "deck": ("山札", "the deck"),
+    "tokens": ("トークン置き場", "the token area"),
 }
 # every table of words above, for the test that each has both languages
 TABLES = {

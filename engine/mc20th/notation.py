@@ -20,7 +20,8 @@ the first declaration in the counter chain; slots are 火 風 水 聖 土 魔 S 
 ``manual`` names a primitive of a manual resolution, then with its target (and amount).
 
 Built with the kernel's notation builder (engine/kernel/notation.py: bounds, NFKC, verbs,
-arguments, the errors of its message table); ``target`` and ``manual`` have their own words.
+arguments, the errors of its message table); ``target`` and ``manual`` have their own words,
+the family's (engine/moncolle/notation.py).
 A NotationError carries a message key, so it is said in Japanese or English; anything else
 than an action is a NotationError, never another error.
 """
@@ -29,81 +30,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.kernel.errors import NotationError
-from engine.kernel.notation import CARD, NUMBER, ORDINAL, PLAYER, Arg, Notation, choice, number
+from engine.kernel.notation import CARD, NUMBER, ORDINAL, PLAYER, Notation, choice
 from engine.kernel.notation import square as square_arg
 from engine.mc20th.board import BATTLEFIELD, area_label, parse_area
 from engine.moncolle import actions as a
+from engine.moncolle.notation import Words
 
 SLOTS: Final = ("火", "風", "水", "聖", "土", "魔", "S", "I", "II", "III")
 AREA: Final = square_arg(BATTLEFIELD, "area", "notation_area")
 SLOT: Final = choice("slot", SLOTS, "notation_slot")
-TARGET: Final = Arg("target", lambda token: _parse_target(token), lambda choose: "")
-CARD_OPS: Final = ("discard", "recover")  # manual primitives whose target is a card, not a unit
-
-
-def _format_target(kind: str, value: int) -> str:
-    if kind == "player":
-        return f"P{value + 1}"
-    if kind == "link":
-        return f"L{value + 1}"
-    if kind == "area":
-        return area_label(value)
-    return f"#{value}"
-
-
-def _parse_target(token: str) -> a.Choose:
-    upper = token.upper()
-    if upper in ("P1", "P2"):
-        return a.Choose("player", int(upper[1]) - 1)
-    link = number(upper[1:]) if upper.startswith("L") else None
-    if link is not None and link >= 1:
-        return a.Choose("link", link - 1)
-    card = number(token.removeprefix("#"))
-    if card is not None:
-        return a.Choose("unit", card)
-    try:
-        return a.Choose("area", parse_area(token))
-    except NotationError:
-        pass
-    raise NotationError("notation_target", token=token)
-
-
-def _format_choose(action: a.Choose) -> str:
-    return f"target {_format_target(action.kind, action.value)}"
-
-
-def _parse_choose(verb: str, args: list[str]) -> a.Action:
-    if len(args) == 1:
-        return _parse_target(args[0])
-    return NOTATION.build(verb, args)  # says how many arguments ``target`` takes
-
-
-def _format_manual(action: a.Manual) -> str:
-    words = ["manual", action.op]
-    if action.kind:
-        words.append(_format_target(action.kind, action.value))
-    if action.amount:
-        words.append(str(action.amount))
-    return " ".join(words)
-
-
-def _parse_manual(verb: str, args: list[str]) -> a.Manual:
-    if not 1 <= len(args) <= 3:
-        raise NotationError("notation_manual")
-    op = args[0].lower()
-    if len(args) == 1:
-        return a.Manual(op)
-    target = _parse_target(args[1])
-    kind = "card" if target.kind == "unit" and op in CARD_OPS else target.kind
-    amount = 0
-    if len(args) == 3:
-        signed = args[2][0] in "+-"
-        size = number(args[2][1:] if signed else args[2])
-        if size is None:
-            raise NotationError("notation_amount", token=args[2])
-        amount = -size if args[2][0] == "-" else size
-    return a.Manual(op, kind, target.value, amount)
+WORDS: Final = Words(parse_area, area_label)
 
 
 NOTATION: Final = Notation(
@@ -132,7 +68,7 @@ NOTATION: Final = Notation(
         "limit": (a.LimitDiscard, (CARD,)),
         "resign": (a.Resign, (PLAYER,)),
         "use": (a.Use, (CARD, ORDINAL)),
-        "target": (a.Choose, (TARGET,)),
+        "target": (a.Choose, (WORDS.target,)),
         "pay": (a.Pay, (CARD, SLOT)),
         "pay-card": (a.PayCard, (CARD,)),
         "declare": (a.Declare, ()),
@@ -140,9 +76,18 @@ NOTATION: Final = Notation(
         "pass": (a.Pass, ()),
         "manual": (a.Manual, ()),
     },
-    special={a.Choose: (_format_choose, _parse_choose), a.Manual: (_format_manual, _parse_manual)},
+    special={
+        a.Choose: (WORDS.format_choose, WORDS.choose_parser(lambda: _notation())),
+        a.Manual: (WORDS.format_manual, WORDS.parse_manual),
+    },
 )
 SYNTAX: Final = NOTATION.syntax
+
+
+def _notation() -> Notation:
+    return NOTATION
+
+
 VERBS: Final = NOTATION.verbs
 format_action = NOTATION.format
 parse = NOTATION.parse

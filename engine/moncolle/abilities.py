@@ -35,7 +35,8 @@ class Period(enum.Enum):
 
 
 class Timing(enum.Enum):
-    """タイミング表記 [11-2]; ``対抗:攻撃`` answers attacks only (a restricted [対抗])."""
+    """タイミング表記 [11-2]; ``対抗:攻撃`` answers attacks only (a restricted [対抗]).
+    Deus adds [速攻] and [攻撃前] [D-TIM-0] (its [普通] is an old name of [攻撃前] [D-BAT-5-N])."""
 
     NORMAL = "普通"
     NORMAL_UNCOUNTERABLE = "普通|対抗不可"
@@ -45,6 +46,8 @@ class Timing(enum.Enum):
     CONDITION = "条件"
     CONDITION_FORCED = "条件(強制)"
     ALWAYS = "常時"
+    QUICK = "速攻"  # deus [D-TIM-QUICK]
+    PRE_ATTACK = "攻撃前"  # deus [D-TIM-PRE-1]
 
 
 class Icon(enum.Enum):
@@ -82,13 +85,15 @@ class Duration(enum.Enum):
 
 class Cost(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """〈コスト：…〉 [14-1]: spell slots by attribute (an S slot pays any [12-5]), item slots
-    [12-4], tapping the source, cards discarded from the hand, cards from the deck top."""
+    [12-4], tapping the source, cards discarded from the hand, cards from the deck top, and
+    power counters (★, deus [D-COST-1][R13]: paid on declaring, never refunded)."""
 
     spell: tuple[Attribute, ...] = ()
     item: tuple[ItemSlot, ...] = ()
     tap: bool = False
     discard: int = 0
     deck: int = 0
+    power: int = 0
 
     @property
     def is_free(self) -> bool:
@@ -106,18 +111,19 @@ class Selector(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_def
     the unit chosen in the first group may advance [9-2-2]).
     ``side`` is seen from the ability's controller. ``where``: battle (units in this battle),
     field (any unit on the battlefield), area (units in the area of the ability's card, for
-    a terrain's or a unit's [常時]), or a zone for cards. Filters listed together must
+    a terrain's or a unit's [常時]), or a zone for cards (``tokens``: the controller's token
+    area, deus [D-BOARD-8][R16]). Filters listed together must
     all hold; several values of one filter are alternatives ("or" [16]).
     """
 
     kind: Literal["unit", "player", "link", "card", "area"] = "unit"
     side: Literal["own", "enemy", "any"] = "any"
-    where: Literal["battle", "field", "area", "hand", "discard", "deck", "placeable", "reach"] = (
-        "battle"
-    )
+    where: Literal[
+        "battle", "field", "area", "hand", "discard", "deck", "placeable", "reach", "tokens"
+    ] = "battle"
     attribute: tuple[Attribute, ...] = ()
     race: tuple[str, ...] = ()
-    card_kind: tuple[Literal["unit", "spell", "item", "terrain"], ...] = ()
+    card_kind: tuple[Literal["unit", "spell", "item", "terrain", "ritual"], ...] = ()
     min_level: int = 0
     max_level: int = 99
     other_than_self: bool = False

@@ -2,7 +2,8 @@
 
 Covers mc20th [4-1] summoner, [4-2] unit (with hero points and the instant-summon level
 mark), [4-3] battle spell, [4-4] item (equipment, consumable, alchemy bullet), [4-5] terrain,
-and the static abilities of [12] that a card can print or an equipment can grant.
+and the static abilities of [12] that a card can print or an equipment can grant; and Deus's
+ritual spell [D-CARD-RS-1] and token cards (a unit face marked ``token`` [D-CARD-TOK-1][R16]).
 
 The engine reads these; carddb builds them from set files. Enum values are the printed
 Japanese words so that set files read like the cards. The ``*_en`` fields are the optional
@@ -41,6 +42,7 @@ __all__ = [
     "ItemSlot",
     "MoveType",
     "Rarity",
+    "RitualSpellDef",
     "SpellDef",
     "Statics",
     "SummonerDef",
@@ -146,7 +148,11 @@ class UnitDef(
     tag="unit",
     omit_defaults=True,
 ):
-    """ユニットカード [4-2]. ``hero_points`` > 0 marks a hero; ``instant`` the black level."""
+    """ユニットカード [4-2]. ``hero_points`` > 0 marks a hero; ``instant`` the black level.
+
+    ``token`` marks a Deus token card [D-CARD-TOK-1]: never in a deck, set aside to its
+    owner's token area instead of a discard; ``never_to_hand`` sends it there also instead of
+    a hand, where printed [D-CARD-TOK-5][R16]."""
 
     id: str
     name: str
@@ -163,6 +169,8 @@ class UnitDef(
     printing: Printing = Printing()
     name_en: str = ""
     race_en: str = ""
+    token: bool = False
+    never_to_hand: bool = False
 
     def race_in(self, lang: str) -> str:
         return in_lang(self.race, self.race_en, lang)
@@ -246,7 +254,29 @@ class TerrainDef(
     type_en: str = ""
 
 
-CardDef = SummonerDef | UnitDef | SpellDef | ItemDef | TerrainDef
+class RitualSpellDef(
+    CardFace,
+    Named,
+    Typed,
+    frozen=True,
+    forbid_unknown_fields=True,
+    tag_field="kind",
+    tag="ritual",
+    omit_defaults=True,
+):
+    """儀式スペルカード, Deus [D-CARD-RS-1][D-CARD-RS-2]: the summoner's magic, used from the
+    hand in the main phase; no attribute."""
+
+    id: str
+    name: str
+    type: str
+    abilities: tuple[Ability, ...] = ()
+    printing: Printing = Printing()
+    name_en: str = ""
+    type_en: str = ""
+
+
+CardDef = SummonerDef | UnitDef | SpellDef | ItemDef | TerrainDef | RitualSpellDef
 
 KIND_NAMES: dict[type, str] = {
     SummonerDef: "召喚術師",
@@ -254,6 +284,7 @@ KIND_NAMES: dict[type, str] = {
     SpellDef: "戦闘スペル",
     ItemDef: "アイテム",
     TerrainDef: "地形",
+    RitualSpellDef: "儀式スペル",
 }
 KIND_NAMES_EN: dict[type, str] = {
     SummonerDef: "Summoner",
@@ -261,6 +292,7 @@ KIND_NAMES_EN: dict[type, str] = {
     SpellDef: "Battle spell",
     ItemDef: "Item",
     TerrainDef: "Terrain",
+    RitualSpellDef: "Ritual spell",
 }
 
 
@@ -271,5 +303,7 @@ def kind_name(face: CardDef, lang: str) -> str:
 
 def used_from_hand(face: CardDef) -> bool:
     """Battle spells, consumables and alchemy bullets: used from the hand, through the effect
-    zone [4-3][4-4][5-9]."""
-    return isinstance(face, SpellDef) or (isinstance(face, ItemDef) and not face.is_equipment)
+    zone [4-3][4-4][5-9]; Deus's ritual spells likewise [D-CARD-RS-1]."""
+    if isinstance(face, SpellDef | RitualSpellDef):
+        return True
+    return isinstance(face, ItemDef) and not face.is_equipment

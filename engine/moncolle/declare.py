@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.kernel.errors import Refusal, refuse
+from engine.moncolle import policy
 from engine.moncolle import targets as aim
 from engine.moncolle.abilities import Ability, Icon, Timing
 from engine.moncolle.actions import Choose, Declare, Done, Pay, PayCard, Use, Withdraw
@@ -247,6 +248,8 @@ def perform_declare(state: FamilyState, action: Declare, events: list[Event]) ->
         discard_from_hand(state, seat, pending.discards, "cost", events)
     if ability.cost.deck:
         pay_from_deck_top(state, seat, ability.cost.deck, "cost", events)
+    if ability.cost.power:  # paid on declaring, never refunded [R13]
+        policy.of(state).pay_power(state, seat, ability.cost.power, events)
     if used_from_hand(face) and card in state.players[seat].hand:
         state.players[seat].hand.remove(card)
         state.effect_zone.append(card)  # [5-9]

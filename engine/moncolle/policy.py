@@ -6,8 +6,11 @@ The policy answers for the battlefield (its board, an area's limit: mc20th's ter
 may place a terrain, what summoning or equipping by card text means (mc20th [9-3][4-4]),
 when an item slot emptied by an effect counts as spent (mc20th [12-4-1]), and which targets
 a [対抗] may name (``CounterTargets``: mc20th's ruling, one appropriate unit per group, or
-Deus R11, every unit target appropriate and no player). Policies are registered by ruleset
-id when a ruleset's package is imported; a state finds its own by ``setup.ruleset``.
+Deus R11, every unit target appropriate and no player). Deus adds power counters (★ costs
+[R13]), a token area that takes a token instead of a discard or a hand [R16], and the rule
+that a declaration whose user left the battle has no effect [R12]; each has a default that
+is mc20th's (no ★, no token area, the user need not stay). Policies are registered by
+ruleset id when a ruleset's package is imported; a state finds its own by ``setup.ruleset``.
 """
 
 from __future__ import annotations
@@ -38,6 +41,22 @@ ONE_PER_GROUP: Final = CounterTargets(every_unit=False, players=True)  # mc20th,
 EVERY_UNIT: Final = CounterTargets(every_unit=True, players=False)  # deus [R11]
 
 
+def _no_power(state: FamilyState, seat: int) -> int:
+    return 0
+
+
+def _cannot_pay_power(state: FamilyState, seat: int, count: int, events: list[Event]) -> None:
+    raise InvariantError("this ruleset has no power counters")
+
+
+def _no_redirect(state: FamilyState, card: int, to: str) -> bool:
+    return False
+
+
+def _no_zone(state: FamilyState, seat: int, zone: str) -> list[int]:
+    return []
+
+
 @dataclass(frozen=True, slots=True)
 class Policy:
     """A ruleset's answers to the family's rules (see the module docstring)."""
@@ -51,6 +70,12 @@ class Policy:
     place_terrain: Callable[[FamilyState, int, int, int, list[Event]], bool]  # seat, card, area
     slots_spent_on_unequip: Callable[[FamilyState], bool]
     counter_targets: CounterTargets
+    power: Callable[[FamilyState, int], int] = _no_power  # seat -> its ★
+    pay_power: Callable[[FamilyState, int, int, list[Event]], None] = _cannot_pay_power
+    # a card about to go to "discard" or "hand" goes elsewhere instead: True when it did
+    redirect: Callable[[FamilyState, int, str], bool] = _no_redirect
+    zone: Callable[[FamilyState, int, str], list[int]] = _no_zone  # a ruleset's own zones
+    user_must_remain: bool = False  # deus [R12]
 
 
 _POLICIES: dict[str, Policy] = {}

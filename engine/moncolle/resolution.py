@@ -15,12 +15,15 @@ from __future__ import annotations
 
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask
+from engine.moncolle import policy
 from engine.moncolle import targets as aim
 from engine.moncolle.abilities import Ability, DiscardStep, Manual, Step
 from engine.moncolle.actions import Discard
+from engine.moncolle.cards import UnitDef
 from engine.moncolle.declare import ability_of
 from engine.moncolle.effects import apply_step, dice_of
 from engine.moncolle.events import Event, LinkResolved
+from engine.moncolle.query import card_def
 from engine.moncolle.state import FamilyState, Link, Resolution
 from engine.moncolle.zones import discard_broken_units, discard_from_hand, shown, to_discard
 
@@ -38,6 +41,9 @@ def begin(state: FamilyState, link: Link, index: int, events: list[Event]) -> No
     if link.cancelled or len(present) < len(link.payments):  # [16], [14-3]
         _finish(state, link, index, "cancelled" if link.cancelled else "unpaid", events)
         return
+    if _user_gone(state, link):  # deus [D-CHAIN-REV-2][R12]: its costs stay paid
+        _finish(state, link, index, "user_gone", events)
+        return
     ability = _ability(state, link)
     state.resolution = Resolution(
         link=link,
@@ -46,6 +52,21 @@ def begin(state: FamilyState, link: Link, index: int, events: list[Event]) -> No
         manual=not ability.effect,  # nothing expressed: all by hand
         by_hand=not ability.effect,
     )
+
+
+def _user_gone(state: FamilyState, link: Link) -> bool:
+    """A unit's battle ability whose unit is no longer in the battle (dead, discarded,
+    moved away), where the ruleset says so (deus [R12]); a battle spell's users are its
+    payers, checked with the payments above."""
+    battle = state.battle
+    if battle is None or not policy.of(state).user_must_remain:
+        return False
+    if not isinstance(card_def(state, link.source), UnitDef):
+        return False
+    if link.source in state.players[link.controller].hand:
+        return False  # used from the hand, not by a unit in the battle
+    body = state.units.get(link.source)
+    return body is None or body.area != battle.area
 
 
 def step_at(ability: Ability, path: list[int]) -> Step:

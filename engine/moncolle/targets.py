@@ -10,7 +10,7 @@ import msgspec
 from engine.kernel.state import SEATS, other
 from engine.moncolle import policy
 from engine.moncolle.abilities import Ability, Selector, Step, Timing
-from engine.moncolle.cards import ItemDef, SpellDef, TerrainDef, UnitDef
+from engine.moncolle.cards import ItemDef, RitualSpellDef, SpellDef, TerrainDef, UnitDef
 from engine.moncolle.query import (
     card_def,
     formation_of,
@@ -108,16 +108,25 @@ def zone_cards(state: FamilyState, seat: int, selector: Selector) -> list[int]:
         found = sorted(state.players[seat].hand)
     elif selector.where == "discard":
         found = [c for s in SEATS if side_ok(selector, seat, s) for c in state.players[s].discard]
+    elif selector.where == "tokens":  # the ruleset's token area, deus [D-BOARD-8]
+        found = sorted(policy.of(state).zone(state, seat, "tokens"))
     else:
         return []
     return [c for c in found if card_matches(state, selector, c)]
 
 
+_KINDS: dict[type, str] = {
+    UnitDef: "unit",
+    SpellDef: "spell",
+    ItemDef: "item",
+    TerrainDef: "terrain",
+    RitualSpellDef: "ritual",
+}
+
+
 def card_matches(state: FamilyState, selector: Selector, card: int) -> bool:
     face = card_def(state, card)
-    kind = {UnitDef: "unit", SpellDef: "spell", ItemDef: "item", TerrainDef: "terrain"}.get(
-        type(face), ""
-    )
+    kind = _KINDS.get(type(face), "")
     if selector.card_kind and kind not in selector.card_kind:
         return False
     attribute = getattr(face, "attribute", None)

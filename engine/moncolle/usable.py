@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.moncolle import policy
 from engine.moncolle import targets as aim
 from engine.moncolle.abilities import Ability, Icon, Period, Timing
 from engine.moncolle.cards import (
@@ -27,6 +28,7 @@ from engine.moncolle.query import battle_units, card_def, statics
 from engine.moncolle.state import FamilyState, Payment
 
 ATTRIBUTE_SLOTS = ("火", "風", "水", "聖", "土", "魔")
+WILD_SLOTS = ("S", "※")  # the multi slot: mc20th writes S [12-5], Deus ※ [D-STAT-SP-3][R3]
 
 
 def slot_labels(state: FamilyState, unit: int) -> list[str]:
@@ -69,7 +71,7 @@ def requirements(face: CardDef, ability: Ability) -> list[str]:
 
 def fits(requirement: str, label: str) -> bool:
     if requirement in ATTRIBUTE_SLOTS:
-        return label in (requirement, "S")
+        return label == requirement or label in WILD_SLOTS
     return label == requirement
 
 
@@ -91,7 +93,7 @@ def can_cover(state: FamilyState, seat: int, needed: list[str]) -> bool:
             wild.append(requirement)
         else:
             return False
-    return pool.count("S") >= len(wild)
+    return sum(pool.count(w) for w in WILD_SLOTS) >= len(wild)
 
 
 def is_source_tapped(state: FamilyState, card: int) -> bool:
@@ -118,6 +120,8 @@ def can_pay(state: FamilyState, seat: int, card: int, ability: Ability) -> bool:
         return False
     if cost.deck > len(state.players[seat].deck):
         return False
+    if cost.power and cost.power > policy.of(state).power(state, seat):
+        return False  # ★ short: not declarable [D-COST-0][R13]
     if isinstance(face, SpellDef) and not any(
         any(label not in ("I", "II", "III") for label in slot_labels(state, u))
         for u in payers(state, seat)

@@ -7,6 +7,7 @@ noticing when both decks have run out [7-2].
 
 from __future__ import annotations
 
+from engine.moncolle import policy
 from engine.moncolle.abilities import Trigger
 from engine.moncolle.events import (
     CardsDiscarded,
@@ -58,9 +59,12 @@ def note_deck_out(state: FamilyState, events: list[Event]) -> None:
 
 
 def to_discard(state: FamilyState, cards: list[int]) -> None:
-    """Put cards into their owners' discards (破棄 [16])."""
+    """Put cards into their owners' discards (破棄 [16]); a card the ruleset sets aside
+    instead (a Deus token to its token area [D-CARD-TOK-4]) goes there."""
+    redirect = policy.of(state).redirect
     for card in cards:
-        state.players[owner(state, card)].discard.append(card)
+        if not redirect(state, card, "discard"):
+            state.players[owner(state, card)].discard.append(card)
 
 
 def discard_from_hand(
@@ -117,8 +121,10 @@ def unit_to_hand(state: FamilyState, unit: int, events: list[Event]) -> None:
     """A unit goes back to its owner's hand; its equipment is discarded."""
     body = _off_the_field(state, unit)
     seat = owner(state, unit)
-    state.players[seat].hand.append(unit)
-    events.append(CardsMoved(player=seat, cards=(shown(state, unit),), source="field", to="hand"))
+    to = "tokens" if policy.of(state).redirect(state, unit, "hand") else "hand"  # [D-CARD-TOK-5]
+    if to == "hand":
+        state.players[seat].hand.append(unit)
+    events.append(CardsMoved(player=seat, cards=(shown(state, unit),), source="field", to=to))
     _drop_equipment(state, unit, body, events)
 
 

@@ -1,0 +1,191 @@
+"""Summoning and rearranging: the normal summon phase's summons into an own-territory area
+the player names, one card at a time, unacted, at most 8 levels of own units per area
+[D-TURN-4-C]; rearrangement of own-territory units among the three own-territory areas,
+planned and checked in its final state, acted units included and their state kept, never a
+front-line unit [D-TURN-4-D][R20]; instant summons in a battle, attacker then defender, one
+instant-marked unit card at a time, each side's units there at most 8 levels
+[D-BAT-1a..1c][R2]; and summoning by an effect (a card in the hand, or a token from the token
+area [R16]). A token card is not a unit card: it is never normally or instantly summoned
+[R16].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.deus import advance
+from engine.deus.actions import Rearrange, SummonTo
+from engine.deus.board import AREA_COUNT, area_label, in_territory, territory
+from engine.deus.events import UnitsRearranged
+from engine.deus.state import AREA_LIMIT, MatchState
+from engine.kernel.errors import Refusal, refuse
+from engine.moncolle.abilities import Trigger
+from engine.moncolle.actions import AddMove, ClearMoves, Summon
+from engine.moncolle.cards import UnitDef
+from engine.moncolle.events import Event, UnitSummoned
+from engine.moncolle.moments import fire
+from engine.moncolle.query import card_def, level, owner, side_level
+from engine.moncolle.state import Unit
+from engine.moncolle.zones import shown
+
+
+def summonable(state: MatchState, card: int, seat: int) -> UnitDef | None:
+    """The unit card's face if it is a unit card (not a token) in the seat's hand."""
+    face = card_def(state, card)
+    if card not in state.players[seat].hand or not isinstance(face, UnitDef) or face.token:
+        return None
+    return face
+
+
+def check_summon_to(state: MatchState, action: SummonTo) -> Refusal | None:
+    seat = state.active
+    face = summonable(state, action.card, seat)
+    if face is None:
+        return refuse("not_a_unit_in_hand", card=action.card)
+    if state.plan:
+        return refuse("finish_rearrangement_first")
+    if not 0 <= action.area < AREA_COUNT or not in_territory(action.area, seat, state.first_player):
+        return refuse("summon_own_territory", area=_label(action.area))
+    if side_level(state, action.area, seat) + face.level > AREA_LIMIT:
+        return refuse("over_limit_deus", area=area_label(action.area), limit=AREA_LIMIT)
+    return None
+
+
+def _label(area: int) -> str:
+    return area_label(area) if 0 <= area < AREA_COUNT else str(area)
+
+
+def perform_summon_to(state: MatchState, action: SummonTo, events: list[Event]) -> None:
+    put_into_play(state, state.active, action.card, action.area, False, events)
+
+
+def put_into_play(
+    state: MatchState, seat: int, card: int, area: int, instant: bool, events: list[Event]
+) -> None:
+    zones = state.players[seat]
+    if card in zones.hand:
+        zones.hand.remove(card)
+    else:
+        state.tokens[seat].remove(card)
+    state.units[card] = Unit(area=area, instant_turn=state.turn if instant else 0)
+    state.areas[area].units.append(card)
+    events.append(
+        UnitSummoned(player=seat, card=shown(state, card), area=area_label(area), instant=instant)
+    )
+    fire(state, Trigger.SUMMONED, card)  # このユニットの召喚時
+
+
+def summon_candidates(state: MatchState) -> Iterator[SummonTo]:
+    seat = state.active
+    if state.plan:
+        return
+    for card in sorted(state.players[seat].hand):
+        if summonable(state, card, seat) is not None:
+            for area in territory(seat, state.first_player):
+                yield SummonTo(card, area)
+
+
+# -- instant summon [D-BAT-1a..1c] ----------------------------------------------------------
+def check_instant(state: MatchState, action: Summon) -> Refusal | None:
+    battle = state.battle
+    assert battle is not None
+    seat = battle.side
+    face = summonable(state, action.card, seat)
+    if face is None or not face.instant:
+        return refuse("not_instant_deus", card=action.card)
+    if side_level(state, battle.area, seat) + face.level > AREA_LIMIT:
+        return refuse("over_limit_deus", area=area_label(battle.area), limit=AREA_LIMIT)
+    return None
+
+
+def perform_instant(state: MatchState, action: Summon, events: list[Event]) -> None:
+    battle = state.battle
+    assert battle is not None
+    put_into_play(state, battle.side, action.card, battle.area, True, events)
+
+
+def instant_candidates(state: MatchState) -> Iterator[Summon]:
+    battle = state.battle
+    assert battle is not None
+    for card in sorted(state.players[battle.side].hand):
+        yield Summon(card)
+
+
+# -- by an effect ---------------------------------------------------------------------------
+def by_effect(state: MatchState, seat: int, card: int, events: list[Event]) -> bool:
+    """A card text summons a unit card from the hand or a token from the token area [R16]:
+    into the battle during one (instant-summoned), else into the own-territory area with the
+    most room (the first from A); the 8-level limit holds (a ruling: Deus names no area)."""
+    face = card_def(state, card)
+    if not isinstance(face, UnitDef):
+        return False
+    in_hand = card in state.players[seat].hand and not face.token
+    if not in_hand and card not in state.tokens[seat]:
+        return False
+    battle = state.battle
+    if battle is not None:
+        if side_level(state, battle.area, seat) + face.level > AREA_LIMIT:
+            return False
+        put_into_play(state, seat, card, battle.area, True, events)
+        return True
+    room = {a: AREA_LIMIT - side_level(state, a, seat) for a in territory(seat, state.first_player)}
+    fits = [a for a in sorted(room) if room[a] >= face.level]
+    if not fits:
+        return False
+    put_into_play(state, seat, card, max(fits, key=lambda a: (room[a], -a)), False, events)
+    return True
+
+
+# -- rearrangement [D-TURN-4-D][R20] --------------------------------------------------------
+def check_rearrange_move(state: MatchState, action: AddMove) -> Refusal | None:
+    seat, first = state.active, state.first_player
+    body = state.units.get(action.unit)
+    if body is None or owner(state, action.unit) != seat:
+        return refuse("not_your_unit", card=action.unit)
+    if not in_territory(body.area, seat, first):
+        return refuse("rearrange_territory_only", card=action.unit)
+    if any(u == action.unit for u, _ in state.plan):
+        return refuse("already_planned", card=action.unit)
+    if not 0 <= action.to < AREA_COUNT or not in_territory(action.to, seat, first):
+        return refuse("rearrange_territory_only", card=action.unit)
+    if action.to == body.area:
+        return refuse("rearrange_same_area", card=action.unit)
+    arriving = level(state, action.unit) + sum(
+        level(state, u) for u, t in state.plan if t == action.to
+    )
+    if arriving > AREA_LIMIT:
+        return refuse("over_limit_deus", area=area_label(action.to), limit=AREA_LIMIT)
+    return None
+
+
+def rearrange_candidates(state: MatchState) -> Iterator[AddMove | Rearrange | ClearMoves]:
+    seat, first = state.active, state.first_player
+    planned = {u for u, _ in state.plan}
+    for unit in sorted(state.units):
+        body = state.units[unit]
+        if owner(state, unit) != seat or unit in planned:
+            continue
+        if in_territory(body.area, seat, first):
+            for to in territory(seat, first):
+                if to != body.area:
+                    yield AddMove(unit, to)
+    if state.plan:
+        yield Rearrange()
+        yield ClearMoves()
+
+
+def check_rearrange(state: MatchState, action: Rearrange) -> Refusal | None:
+    return advance.check_plan_fits(state, state.active)
+
+
+def perform_rearrange(state: MatchState, action: Rearrange, events: list[Event]) -> None:
+    """Units move and keep their acted state [R20]."""
+    moves, state.plan = state.plan, []
+    origins = {unit: state.units[unit].area for unit, _ in moves}
+    for unit, to in moves:
+        body = state.units[unit]
+        state.areas[body.area].units.remove(unit)
+        state.areas[to].units.append(unit)
+        body.area = to
+    labelled = tuple((u, area_label(origins[u]), area_label(t)) for u, t in moves)
+    events.append(UnitsRearranged(player=state.active, moves=labelled))
