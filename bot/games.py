@@ -68,6 +68,7 @@ class SelfPlay:
     reveals: Collection[str] = ()  # event types whose purpose is to show hidden cards
     endings: Sequence[str] = ()  # the reasons a match ends, counted in the summary line
     tally: tuple[str, str] = ("", "")  # an event type counted, and its name in the summary
+    invariants: Callable[[Any], list[str]] = lambda state: []  # the game's own, after each step
 
 
 @dataclass(frozen=True)

@@ -291,6 +291,7 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     "quick_no_instant": ("即時召喚しない", "No instant summon"),
     "quick_done_timing": ("{what}で何もしない", "Nothing more in the {what}"),
     "quick_refill": ("手札を補充して{what}を終了", "Refill and end the {what}"),
+    "quick_decline": ("迎撃しない", "Do not intercept"),
     "quick_pass_rest": ("残りの[条件]効果を使わない", "Pass my remaining [Condition] effects"),
     "hand_more": ("…ほか{count}枚", "… and {count} more"),
     # imports: deck lists and card sets (issue 8, parsers). A key ending in _one is the

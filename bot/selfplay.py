@@ -110,6 +110,7 @@ def step_errors(state: Any, action: engine.Action) -> tuple[Any, list[Event], li
     if decoded != new or engine.encode_state(decoded) != encoded:
         errors.append("the state does not survive a JSON round trip")
     errors += conservation_errors(new)
+    errors += registry.of(new).selfplay.invariants(new)
     errors += leak_errors(state, new, events)
     if new.result is None and not engine.legal_actions(new):
         errors.append("no legal action although the match is not over")

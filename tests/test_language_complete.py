@@ -47,7 +47,7 @@ REQUIRED = {
     "bot.i18n.BUTTONS",
     "bot.console.TEXT",  # the console's prompts and framing
     "bot.mc20th.present.VERB_LABELS",  # the presenter's action labels
-    "bot.mc20th.present.MANUAL_OPS",
+    "bot.moncolle.present.MANUAL_OPS",
     "carddb.messages.MESSAGES",  # deck-list and card-set import messages
     "engine.kernel.messages.KERNEL",  # the kernel's refusals and notation errors
     "engine.moncolle.messages.MESSAGES",  # the family's refusals

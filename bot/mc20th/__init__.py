@@ -8,10 +8,11 @@ from __future__ import annotations
 from bot.games import Game, Presenter, Scenario, SelfPlay
 from bot.mc20th import present
 from bot.mc20th.ai import PASSING, SensiblePlayer
-from bot.mc20th.describe import describe_action
 from bot.mc20th.scenario.expect import check_expectations
 from bot.mc20th.scenario.position import parse_seat, start_position
 from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
+from bot.moncolle.describe import describe_action
+from bot.moncolle.present import card_names, hand_lines
 from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
 
@@ -21,12 +22,12 @@ GAME = Game(
         verb_label=present.verb_label,
         words_label=present.words_label,
         action_label=present.action_label,
-        card_names=present.card_names,
+        card_names=card_names,
         public_lines=present.public_lines,
         highlight=present.highlight_areas,
         status_line=present.status_line,
         end_reason=present.end_reason,
-        hand_lines=present.hand_lines,
+        hand_lines=hand_lines,
         describe_action=describe_action,
         turn=present.turn,
         quick=present.quick_choices,

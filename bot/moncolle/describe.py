@@ -1,12 +1,14 @@
-"""One line telling what an mc20th action does, for the Act panel's select options and the
-console's ``legal`` list: the ability's period, timing and text for ``use`` [11-2], the card's
-stats for an action on one card (summon, terrain, equip, discard, a unit in the formation
-or on the move, a unit target). Only cards the deciding player sees are described, in the
-reader's language (a card's English where its set prints it: renderer/cardtext.py).
+"""One line telling what a Monster Collection action does (mc20th, Deus), for the Act
+panel's select options and the console's ``legal`` list: the ability's period, timing and
+text for ``use`` [11-2], the card's stats for an action on one card (summon, terrain, equip,
+discard, a unit in the formation or on the move, a unit target). Only cards the deciding
+player sees are described, in the reader's language (a card's English where its set prints
+it: renderer/cardtext.py). A game adds its own one-card actions with ``describer``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from engine.kernel.actions import Action
@@ -15,7 +17,7 @@ from engine.moncolle.cards import CardDef
 from renderer.cardtext import ability_line, describe_card
 
 MAX_CHARS: Final = 100  # a select option's description
-_ONE_CARD: Final = {
+_ONE_CARD: Final[dict[type, str]] = {
     a.Summon: "card",
     a.Discard: "card",
     a.PlaceTerrain: "card",
@@ -34,7 +36,26 @@ def _face(state: Any, card: int) -> CardDef:
     return setup.catalog[setup.cards[card].def_id]
 
 
-def describe_action(state: Any, seen: dict[int, str], action: Action, lang: str) -> str:
+def describer(
+    extra: dict[type, str],
+) -> Callable[[Any, dict[int, str], Action, str], str]:
+    """``describe_action`` for a game whose own actions on one card are ``extra`` (action
+    type -> the field naming the card or unit)."""
+    fields = {**_ONE_CARD, **extra}
+
+    def describe(state: Any, seen: dict[int, str], action: Action, lang: str) -> str:
+        return describe_action(state, seen, action, lang, fields)
+
+    return describe
+
+
+def describe_action(
+    state: Any,
+    seen: dict[int, str],
+    action: Action,
+    lang: str,
+    fields: dict[type, str] = _ONE_CARD,
+) -> str:
     """``seen``: the card ids the deciding player sees (``card_names``)."""
     if isinstance(action, a.Use) and action.card in seen:
         abilities = _face(state, action.card).abilities
@@ -45,7 +66,7 @@ def describe_action(state: Any, seen: dict[int, str], action: Action, lang: str)
     if isinstance(action, a.Choose):
         card = action.value if action.kind in ("unit", "card") else -1
     else:
-        field = _ONE_CARD.get(type(action))
+        field = fields.get(type(action))
         card = getattr(action, field) if field else -1
     if card not in seen:
         return ""
