@@ -18,9 +18,22 @@ if TYPE_CHECKING:
     from carddb.decks import Deck
 
 
+def _as_is(setup: MatchSetup[Any], options: tuple[str, ...]) -> MatchSetup[Any]:
+    return setup
+
+
+def _none(setup: MatchSetup[Any]) -> tuple[str, ...]:
+    return ()
+
+
 @dataclass(frozen=True)
 class DeckRules:
-    """One ruleset's card schema, deck construction and match setup."""
+    """One ruleset's card schema, deck construction and match setup.
+
+    ``deck_at_challenge``: whether each player brings a saved deck to a match (a game whose
+    decks are built inside the match, by a draft, does not). ``options``: the match settings
+    a challenge may name (Deus's beginner option), ``with_options`` puts them into a setup
+    and ``options_of`` reads them back (a rematch keeps them)."""
 
     id: str
     cards: CardSchema
@@ -28,6 +41,10 @@ class DeckRules:
     build_setup: Callable[
         [tuple[Deck, Deck], CardIndex, int, str, tuple[str, str]], MatchSetup[Any]
     ]
+    deck_at_challenge: bool = True
+    options: tuple[str, ...] = ()
+    with_options: Callable[[MatchSetup[Any], tuple[str, ...]], MatchSetup[Any]] = _as_is
+    options_of: Callable[[MatchSetup[Any]], tuple[str, ...]] = _none
 
 
 _RULES: Plugins[DeckRules] = Plugins(

@@ -449,6 +449,68 @@ def test_an_unknown_field_is_named_whole_whatever_its_characters(key: str) -> No
     assert errors(HEAD + nested) == [UNIT_AT + f"'statics.{key}': is not a field of this card kind"]
 
 
+# -- mc20th refuses what only モンコレDeus prints ----------------------------------------------
+_TO_TOKENS = ('targets = [{ side = "enemy" }]', 'targets = [{ kind = "card", where = "tokens" }]')
+_TO_RITUAL = (
+    'targets = [{ side = "enemy" }]',
+    'targets = [{ kind = "card", where = "hand", card_kind = ["ritual"] }]',
+)
+_MOVE = (
+    'effect = [{ do = "damage", amount = "3", attribute = "火炎" }]',
+    'effect = [{ do = "move" }]',
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            '[[card]]\nid = "X-9"\nkind = "ritual"\nname = "試しの儀"\ntype = "祭儀"\n',
+            "bad.toml: card X-9 (試しの儀): field 'kind': must be one of summoner, unit, spell, "
+            "item, terrain",
+        ),
+        (UNIT + "token = true\n", UNIT_AT + "'token': token cards exist only in Deus"),
+        (
+            UNIT + "never_to_hand = true\n",
+            UNIT_AT + "'never_to_hand': token cards exist only in Deus [D-CARD-TOK-1]",
+        ),
+        (
+            UNIT + 'statics = { spell_slots = ["※"] }\n',
+            UNIT_AT + "'statics.spell_slots': '※' is not an attribute (火風水聖土魔) or S",
+        ),
+        (
+            SPELL.replace("targets =", 'timing = "速攻"\ntargets ='),
+            SPELL_AT + "'abilities[0].timing': [速攻] is a Deus timing, not one of this ruleset "
+            "[D-TIM-0]",
+        ),
+        (
+            SPELL.replace("targets =", 'timing = "攻撃前"\ntargets ='),
+            SPELL_AT + "'abilities[0].timing': [攻撃前] is a Deus timing",
+        ),
+        (
+            SPELL.replace("targets =", "cost = { power = 1 }\ntargets ="),
+            SPELL_AT + "'abilities[0].cost.power': a ★ (power counter) cost exists only in Deus "
+            "[D-COST-1]",
+        ),
+        (
+            SPELL.replace(*_TO_TOKENS).replace(*_MOVE),
+            SPELL_AT + "'abilities[0].targets[0].where': the token area exists only in Deus",
+        ),
+        (
+            SPELL.replace(*_TO_RITUAL).replace(*_MOVE),
+            SPELL_AT + "'abilities[0].targets[0].card_kind': ritual spell cards exist only in Deus",
+        ),
+    ],
+)
+def test_an_mc20th_set_refuses_what_only_deus_prints(text: str, expected: str) -> None:
+    """mc20th's schema keeps the 20th's words: Deus's ritual spells [D-CARD-RS-1], tokens
+    [D-CARD-TOK-1], ※ slots [D-STAT-SP-1], 速攻/攻撃前 [D-TIM-0], ★ costs [D-COST-1] and token
+    area [D-BOARD-8] are refused, each once."""
+    found = errors(HEAD + text)
+    assert len(found) == 1 and found[0].startswith(expected), found
+    assert _ja(HEAD + text)[0]
+
+
 # -- every card-set error in Japanese and English (review finding 12) ----------------------
 def _ja(text: str, fmt: str = "toml") -> list[str]:
     with pytest.raises(CardSetError) as caught:

@@ -2,16 +2,25 @@
 trigger [11-2-4], 宣言型 needs a cost [13-2], cards used from the hand carry a usable timing
 [4-3][4-4], amounts read as n / nD / nD+m [16], every step names targets that exist.
 
+What a game's cards may print differs within the family: a ``Profile`` says which timings a
+card used from the hand carries, who may print [常時], the words of the wild spell slot, and
+the game's own refusals of cards, abilities, steps and selectors. ``TCG`` is mc20th's: it
+refuses what only モンコレDeus prints (速攻 and 攻撃前 [D-TIM-0], ★ costs [D-COST-1], the token
+area [D-BOARD-8], ritual spells [D-CARD-RS-1], tokens [D-CARD-TOK-1]); carddb/deus/schema.py
+builds Deus's.
+
 Each problem is (field path, message), e.g. ("abilities[0].effect[1].amount",
-said("amount_dice", limit=10)); carddb/setmessages.py words each message.
+said("amount_dice", limit=10)); carddb/setmessages.py words each message, and the family's
+vocabulary messages are added to the same table below (``FAMILY_MESSAGES``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Final
 
-from carddb.messages import Message, said
+from carddb.messages import MESSAGES, Message, said
 from carddb.schema import Problem
 from engine.moncolle.abilities import (
     Ability,
@@ -30,6 +39,7 @@ from engine.moncolle.abilities import (
     MoveCard,
     Period,
     PlaceTerrainStep,
+    Selector,
     Step,
     SummonStep,
     Survive,
@@ -38,7 +48,7 @@ from engine.moncolle.abilities import (
     UnequipStep,
     parse_amount,
 )
-from engine.moncolle.cards import CardDef, SummonerDef, TerrainDef, used_from_hand
+from engine.moncolle.cards import CardDef, SummonerDef, TerrainDef, UnitDef, used_from_hand
 
 _AMOUNT_PROBLEMS: Final[dict[str, Callable[[AmountError], Message]]] = {
     "form": lambda exc: said("amount_form", text=exc.text),
@@ -52,18 +62,151 @@ _FROM_HAND_TIMINGS = (
     Timing.COUNTER_ATTACK,
 )
 
+FAMILY_MESSAGES: Final[dict[str, tuple[str, str]]] = {
+    # mc20th refusing what only モンコレDeus prints
+    "deus_only_timing": (
+        "[{timing}]はモンコレDeusのタイミングです。このルールにはありません [D-TIM-0]",
+        "[{timing}] is a Deus timing, not one of this ruleset [D-TIM-0]",
+    ),
+    "deus_only_power": (
+        "★（パワーカウンター）のコストはモンコレDeusだけのものです [D-COST-1]",
+        "a ★ (power counter) cost exists only in Deus [D-COST-1]",
+    ),
+    "deus_only_tokens": (
+        "トークン置き場はモンコレDeusだけのものです [D-BOARD-8]",
+        "the token area exists only in Deus [D-BOARD-8]",
+    ),
+    "deus_only_ritual": (
+        "儀式スペルカードはモンコレDeusだけのものです [D-CARD-RS-1]",
+        "ritual spell cards exist only in Deus [D-CARD-RS-1]",
+    ),
+    "deus_only_token": (
+        "トークンカードはモンコレDeusだけのものです [D-CARD-TOK-1]",
+        "token cards exist only in Deus [D-CARD-TOK-1]",
+    ),
+}
 
-def ability_problems(card: CardDef) -> list[Problem]:
+
+def add_messages(table: dict[str, tuple[str, str]]) -> None:
+    """Put a table of card-set messages into carddb/messages.py's, which says them; a key
+    already there with other words is a mistake of ours, refused at import."""
+    for key, pair in table.items():
+        if MESSAGES.get(key, pair) != pair:
+            raise ValueError(f"message key '{key}' is already used")
+    MESSAGES.update(table)
+
+
+add_messages(FAMILY_MESSAGES)
+
+CardCheck = Callable[[CardDef], list[Problem]]
+AbilityCheck = Callable[[CardDef, Ability, str], list[Problem]]
+StepCheck = Callable[[Step, str], list[Problem]]
+SelectorCheck = Callable[[Selector, str], list[Problem]]
+
+
+def _nothing(*_: object) -> list[Problem]:
+    return []
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What one game's cards may print, beyond the family's shared rules (module docstring).
+
+    ``hand_timings`` gives, for a card used from the hand, the timings it may carry and the
+    message refusing any other; ``always_owner`` refuses a [常時] on a card that may not
+    hold one; ``spell_slots`` are the slot words besides the attributes, with the message
+    for any other word; ``card``, ``ability``, ``step`` and ``selector`` are the game's own
+    refusals, each step (``then`` included) and selector (targets, ``among``, ``when``) seen
+    once with its field path."""
+
+    hand_timings: Callable[[CardDef], tuple[tuple[Timing, ...], Message]]
+    always_owner: Message
+    spell_slots: tuple[str, ...]
+    bad_slot: str  # the message key for a slot word that is none of them
+    card: CardCheck = _nothing
+    ability: AbilityCheck = _nothing
+    step: StepCheck = _nothing
+    selector: SelectorCheck = _nothing
+
+
+_DEUS_TIMINGS: Final = (Timing.QUICK, Timing.PRE_ATTACK)
+
+
+def _tcg_card(card: CardDef) -> list[Problem]:
+    if isinstance(card, UnitDef) and (card.token or card.never_to_hand):
+        field = "token" if card.token else "never_to_hand"
+        return [(field, said("deus_only_token"))]
+    return []
+
+
+def _tcg_ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
+    found: list[Problem] = []
+    if ability.timing in _DEUS_TIMINGS:
+        found.append((f"{where}.timing", said("deus_only_timing", timing=ability.timing.value)))
+    if ability.cost.power:
+        found.append((f"{where}.cost.power", said("deus_only_power")))
+    return found
+
+
+def _tcg_selector(selector: Selector, where: str) -> list[Problem]:
+    found: list[Problem] = []
+    if selector.where == "tokens":
+        found.append((f"{where}.where", said("deus_only_tokens")))
+    if "ritual" in selector.card_kind:
+        found.append((f"{where}.card_kind", said("deus_only_ritual")))
+    return found
+
+
+TCG: Final = Profile(
+    # a Deus timing is refused once, as Deus's (``_tcg_ability``), not as a hand timing too
+    hand_timings=lambda card: ((*_FROM_HAND_TIMINGS, *_DEUS_TIMINGS), said("hand_timing")),
+    always_owner=said("always_owner"),
+    spell_slots=("S",),
+    bad_slot="bad_spell_slot",
+    card=_tcg_card,
+    ability=_tcg_ability,
+    selector=_tcg_selector,
+)
+"""mc20th's vocabulary [4][11][12][13]: Deus's additions are refused."""
+
+
+def steps_of(ability: Ability, where: str) -> Iterator[tuple[Step, str]]:
+    """Every step of an ability, ``then`` included, with its field path."""
+    stack = [(step, f"{where}.effect[{n}]") for n, step in enumerate(ability.effect)]
+    while stack:
+        step, at = stack.pop(0)
+        yield step, at
+        stack[:0] = [(s, f"{at}.then[{n}]") for n, s in enumerate(step.then)]
+
+
+def selectors_of(ability: Ability, where: str) -> Iterator[tuple[Selector, str]]:
+    """Every selector of an ability (its targets, each step's ``among`` and ``when``)."""
+    for number, target in enumerate(ability.targets):
+        yield target, f"{where}.targets[{number}]"
+    for step, at in steps_of(ability, where):
+        if step.among is not None:
+            yield step.among, f"{at}.among"
+        for number, alternative in enumerate(step.when):
+            yield alternative, f"{at}.when[{number}]"
+
+
+def ability_problems(card: CardDef, profile: Profile = TCG) -> list[Problem]:
     found: list[Problem] = []
     for index, ability in enumerate(card.abilities):
-        found += _ability(card, ability, f"abilities[{index}]")
+        where = f"abilities[{index}]"
+        found += _ability(card, ability, where, profile)
+        found += profile.ability(card, ability, where)
+        for step, at in steps_of(ability, where):
+            found += profile.step(step, at)
+        for selector, at in selectors_of(ability, where):
+            found += profile.selector(selector, at)
     modes = [a.mode for a in card.abilities if a.mode]
     if modes and len(set(modes)) != len(modes):
         found.append(("abilities", said("same_mode")))
     return found
 
 
-def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
+def _ability(card: CardDef, ability: Ability, where: str, profile: Profile) -> list[Problem]:
     found: list[Problem] = []
     conditional = ability.timing in (Timing.CONDITION, Timing.CONDITION_FORCED)
     if conditional and ability.trigger is Trigger.NONE:
@@ -75,8 +218,10 @@ def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
         found.append((where, said("cannot_tap")))
     if ability.icon is Icon.DECLARE and ability.cost.is_free:
         found.append((f"{where}.cost", said("declare_needs_cost")))
-    if used_from_hand(card) and ability.timing not in _FROM_HAND_TIMINGS:
-        found.append((f"{where}.timing", said("hand_timing")))
+    if used_from_hand(card):
+        timings, refusal = profile.hand_timings(card)
+        if ability.timing not in timings:
+            found.append((f"{where}.timing", refusal))
     if used_from_hand(card) and ability.icon not in (Icon.NONE, Icon.HAND):
         found.append((f"{where}.icon", said("hand_icon")))
     if len(ability.targets) > 2:
@@ -91,7 +236,7 @@ def _ability(card: CardDef, ability: Ability, where: str) -> list[Problem]:
     for number, step in enumerate(ability.effect):
         found += _step(ability, step, f"{where}.effect[{number}]")
     if ability.timing is Timing.ALWAYS:
-        found += _always(card, ability, where)
+        found += _always(card, ability, where, profile)
     return found
 
 
@@ -132,11 +277,11 @@ def _kinds(ability: Ability, step: Step, where: str) -> list[Problem]:
     return found
 
 
-def _always(card: CardDef, ability: Ability, where: str) -> list[Problem]:
+def _always(card: CardDef, ability: Ability, where: str, profile: Profile) -> list[Problem]:
     """[常時] [11-2-5]: on units, terrains and equipment; changes that last while on."""
     found: list[Problem] = []
     if isinstance(card, SummonerDef) or used_from_hand(card):
-        found.append((f"{where}.timing", said("always_owner")))
+        found.append((f"{where}.timing", profile.always_owner))
     if ability.period is Period.DECK:
         found.append((f"{where}.period", said("always_period")))
     if ability.targets or not ability.cost.is_free or ability.icon is not Icon.NONE:

@@ -233,6 +233,8 @@ WORDS: Final[dict[str, tuple[str, str]]] = {
     "錬金弾": ("錬金弾", "Alchemy bullet"),
     # timings [11-2]
     "普通": ("普通", "Normal"),
+    "速攻": ("速攻", "Quick"),  # deus [D-TIM-QUICK]
+    "攻撃前": ("攻撃前", "Pre-attack"),  # deus [D-TIM-PRE-1]
     "普通|対抗不可": ("普通|対抗不可", "Normal | no response"),
     "対抗": ("対抗", "Response"),
     "対抗:攻撃": ("対抗:攻撃", "Response: attack"),
