@@ -31,6 +31,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--deck", type=Path, help="P1's deck list (default: the first starter)")
     play.add_argument("--deck2", type=Path, help="P2's deck list (default: the second starter)")
     play.add_argument(
+        "--option",
+        action="append",
+        help="a match setting of the game, e.g. --option beginner (Deus's beginner option)",
+    )
+    play.add_argument(
         "--lang",
         choices=("ja", "en"),
         default="ja",

@@ -19,7 +19,6 @@ from engine.kernel.events import Event, Shown, can_see, shown_in
 from engine.kernel.messages import decision_name
 from engine.kernel.state import CHANCE, SEATS
 from renderer import layouts
-from renderer.log import LogWriter
 
 HELP_JA = """\
 操作:
@@ -30,6 +29,7 @@ HELP_JA = """\
   log             最近のログ
   card #12        見えているカードを表示
   auto            この選択を内蔵プレイヤーに任せる
+  form, pick      フォームの一覧 / その選択（例: pick faction-1 1-15）
   resign          投了する（確認あり）
   quit            やめる"""
 HELP_EN = """\
@@ -41,6 +41,7 @@ commands:
   log             show the recent log
   card #12        show a card you can see
   auto            let the built-in player decide this one for you
+  form, pick      list the form / submit one choice (e.g. pick faction-1 1-15)
   resign          resign the match (asks to confirm)
   quit            leave"""
 
@@ -67,6 +68,10 @@ TEXT: dict[str, tuple[str, str]] = {
         "{who} deck {path}: cannot read it ({detail})",
     ),
     "deck_error": ("{who} のデッキ {path}: {detail}", "{who} deck {path}: {detail}"),
+    "unknown_option": (
+        "「{option}」という設定はありません（使える設定: {known}）",
+        "No setting '{option}' (known: {known})",
+    ),
     "prompt": ("P{seat} [{decision}] > ", "P{seat} [{decision}] > "),
     "input_ended": ("入力が終わりました。", "The input ended."),
     "since": ("-- 前回の入力から --", "-- since your last move --"),
@@ -87,12 +92,34 @@ TEXT: dict[str, tuple[str, str]] = {
         "Cannot read that: {detail} (help lists the commands)",
     ),
     "refused": ("できません: {detail}", "Not possible: {detail}"),
+    "no_form": ("今は入力するフォームはありません。", "There is no form to fill in now."),
+    "form_how": (
+        "pick <名前> <番号> で選びます（例: pick faction-1 1,3,5-17）。form で一覧。",
+        "Choose with pick <name> <numbers> (e.g. pick faction-1 1,3,5-17); 'form' lists them.",
+    ),
+    "form_count": ("ちょうど{count}個選んでください。", "Choose exactly {count}."),
 }
 
 
 def said(key: str, lang: str, **params: object) -> str:
     """One of the console's own sentences in ``lang``."""
     return TEXT[key][0 if lang == "ja" else 1].format(**params)
+
+
+def _numbers(text: str) -> list[str] | None:
+    """``1,3 5-9`` -> the numbers as written values; None for anything else (bounded)."""
+    found: list[str] = []
+    for part in text.replace(",", " ").split()[:64]:
+        low, _, high = part.partition("-")
+        if not (low.isascii() and low.isdigit() and len(low) <= 3):
+            return None
+        if not high:
+            found.append(str(int(low)))
+            continue
+        if not (high.isascii() and high.isdigit() and len(high) <= 3) or int(high) < int(low):
+            return None
+        found += [str(n) for n in range(int(low), min(int(high), int(low) + 63) + 1)]
+    return list(dict.fromkeys(found)) or None
 
 
 def _is_landmark(line: str, lang: str) -> bool:
@@ -122,7 +149,7 @@ class Console:
         self.robots = {seat: smart(rng) for seat in SEATS if seat not in self.humans}
         self.helper = smart(random.Random(self.seed + 1))
         setup = self.state.setup
-        self.writer = LogWriter(
+        self.writer = games.of(self.state).present.writer(
             lambda card: self._face_name(card),
             lambda unit: f"#{unit}{setup.catalog[setup.cards[unit].def_id].name_in(self.lang)}",
             self.lang,
@@ -184,6 +211,8 @@ class Console:
         self.say(layouts.of(self.state).screen(engine.view(self.state, seat), self.lang))
         self._tail(seat, 12)
         self.shown[seat] = len(self.logs[seat])
+        if games.of(self.state).present.form(self.state, seat, self.lang) is not None:
+            self._show_form(seat)
 
     def _catch_up(self, seat: int) -> None:
         """What happened since this player last looked (the opponent's actions, dice,
@@ -234,7 +263,41 @@ class Console:
             "card": lambda text: self._show_card(seat, text),
             "auto": lambda _: self._act(seat, self.helper.choose(self.state, seat)),
             "resign": lambda _: self._resign(seat),
+            "form": lambda _: self._show_form(seat),
+            "pick": lambda text: self._pick(seat, text),
         }
+
+    # -- a game's private form (bot/games.py ``Form``), typed ---------------------------------
+    def _show_form(self, seat: int) -> None:
+        found = games.of(self.state).present.form(self.state, seat, self.lang)
+        if found is None:
+            self.say(said("no_form", self.lang))
+            return
+        self.say(found.heading)
+        for select in found.selects:
+            self.say(f"[{select.key}] {select.placeholder}")
+            for label, value, about in select.options:
+                self.say(f"  {value:>3}. {label}" + (f"  — {about}" if about else ""))
+        self.say(said("form_how", self.lang))
+
+    def _pick(self, seat: int, text: str) -> None:
+        """``pick <key> 1,3,5-9``: submit one select of the form; its actions in turn."""
+        found = games.of(self.state).present.form(self.state, seat, self.lang)
+        words = text.split(maxsplit=2)
+        select = None
+        if found is not None and len(words) == 3:
+            select = next((x for x in found.selects if x.key == words[1]), None)
+        values = _numbers(words[2]) if select is not None and len(words) == 3 else None
+        offered = {value for _, value, _ in select.options} if select is not None else set()
+        if select is None or values is None or not set(values) <= offered:
+            self.say(said("form_how", self.lang))
+            return
+        if len(values) != select.count:
+            self.say(said("form_count", self.lang, count=select.count))
+            return
+        actions = games.of(self.state).present.form_actions(self.state, seat, select.key, values)
+        for notation in actions:
+            self._act(seat, engine.parse_action(self.state, notation))
 
     def _resign(self, seat: int) -> None:
         answer = self.ask(said("resign_ask", self.lang))

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from engine.kernel.actions import Action
 from engine.kernel.events import Event
 from engine.registry import Plugins
+from renderer.log import LogWriter
 
 
 class Player(Protocol):
@@ -40,6 +41,39 @@ def no_quick(_state: Any, _lang: str) -> Sequence[Quick]:
 
 
 @dataclass(frozen=True)
+class FormSelect:
+    """One private multi-choice of a form: pick exactly ``count`` of ``options`` (label,
+    value, description); ``key`` names it in a custom_id (lower-case letters, digits, '-')."""
+
+    key: str
+    placeholder: str
+    options: Sequence[tuple[str, str, str]]
+    count: int
+
+
+@dataclass(frozen=True)
+class Form:
+    """A decision a game takes as a private form rather than the Act panel's steps (Deus's
+    deck building: 15 of a faction's 20 cards in one select, D-DECK-3c). Each select is
+    submitted on its own and becomes several actions applied as one step."""
+
+    heading: str
+    selects: Sequence[FormSelect]
+
+
+def no_form(_state: Any, _seat: int, _lang: str) -> Form | None:
+    return None
+
+
+def no_form_actions(_state: Any, _seat: int, _key: str, _values: Sequence[str]) -> list[str]:
+    return []
+
+
+# a saved deck turned into a game's actions, or the reason it cannot be: (i18n key, params)
+DeckActions = Callable[[Any, int, Any], tuple[list[str], tuple[str, dict[str, str]] | None]]
+
+
+@dataclass(frozen=True)
 class Presenter:
     """The words of a match in a language (``ja``/``en``), from what a viewer may see."""
 
@@ -57,6 +91,12 @@ class Presenter:
     # the deciding player's one-click choices (state, lang), judged on what everyone may
     # see: the board message, which everyone sees, carries them
     quick: Callable[[Any, str], Sequence[Quick]] = no_quick
+    # a private form for the deciding seat (state, seat, lang), and each select's actions
+    form: Callable[[Any, int, str], Form | None] = no_form
+    form_actions: Callable[[Any, int, str, Sequence[str]], list[str]] = no_form_actions
+    deck_actions: DeckActions | None = None  # a form may take one of the player's saved decks
+    # the log writer for any reader (face, unit, lang): the console's lines for each seat
+    writer: Callable[[Callable[[Any], str], Callable[[int], str], str], LogWriter] = LogWriter
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
-from bot import present, results, ui
+from bot import forms, games, present, results, ui
 from bot.attachments import picture_file
 from bot.i18n import lang_of, service_message, t
 from bot.mentions import pings
@@ -379,7 +379,7 @@ class MatchHost:
     async def act(
         self,
         interaction: discord.Interaction,
-        action: engine.Action | str,
+        action: engine.Action | str | list[str],
         version: int | None,
         applied: Callable[[ActResult], None] | None = None,
     ) -> ActResult | None:
@@ -418,7 +418,18 @@ class MatchHost:
         assert seat is not None
         kind = engine.decision(match.state).kind.value
         text = t("your_panel", lang, what=decision_name(kind, lang))
-        heading, view = ui.panel_view(match.id, match.row.version, match.state, seat, lang, place)
+        form = games.of(match.state).present.form(match.state, seat, lang)
+        if form is not None:  # the game takes this decision as a private form
+            decks = [
+                d.name
+                for d in await self.service.store.list_decks(user_id)
+                if d.ruleset == match.row.ruleset
+            ]
+            heading, view = forms.form_view(match, form, decks, lang)
+        else:
+            heading, view = ui.panel_view(
+                match.id, match.row.version, match.state, seat, lang, place
+            )
         return "\n".join([text, f"**{heading}**"] if heading else [text]), view
 
     async def after_panel_action(

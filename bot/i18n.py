@@ -40,6 +40,24 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "Pick one from the /play list.",
     ),
     "unknown_ruleset": ("ルール '{ruleset}' はありません。", "There is no ruleset '{ruleset}'."),
+    "form_saved_deck": ("保存したデッキを使う", "Use a saved deck"),
+    "deck_not_drafted": (
+        "このデッキの勢力は {deck} です。選んだ勢力（{drafted}）のデッキだけが使えます。",
+        "This deck's factions are {deck}; only a deck of your drafted factions ({drafted}) "
+        "can be used.",
+    ),
+    "deck_not_drafted_cards": (
+        "このデッキはもう選んだカードと合いません: {cards}",
+        "This deck does not match the cards you already chose: {cards}",
+    ),
+    "too_many_actions": (
+        "一度に行える操作は{limit}個までです。",
+        "At most {limit} actions at once.",
+    ),
+    "unknown_option": (
+        "{ruleset} に「{option}」という設定はありません。",
+        "{ruleset} has no setting '{option}'.",
+    ),
     "bad_deck_name": ("デッキ名は1～50文字にしてください。", "A deck name has 1 to 50 characters."),
     "no_deck": (
         "デッキ「{name}」がありません。/deck import で登録してください。",

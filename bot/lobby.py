@@ -18,6 +18,7 @@ from bot.i18n import button, t
 from bot.mentions import pings
 from bot.service import Match, ServiceError
 from bot.store import ChallengeRow
+from carddb import rulesets as deck_rules
 from engine.kernel.events import Event
 
 if TYPE_CHECKING:
@@ -31,7 +32,11 @@ def _host(interaction: discord.Interaction) -> MatchHost:
 
 
 async def challenge(
-    interaction: discord.Interaction, opponent: discord.abc.User, ruleset: str, deck: str
+    interaction: discord.Interaction,
+    opponent: discord.abc.User,
+    ruleset: str,
+    deck: str,
+    options: tuple[str, ...] = (),
 ) -> None:
     host = _host(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
@@ -48,6 +53,7 @@ async def challenge(
             opponent.id,
             ruleset,
             deck,
+            options,
         )
     except ServiceError as error:
         await host.refuse(interaction, error)
@@ -87,8 +93,8 @@ async def offer_decks(interaction: discord.Interaction) -> None:
     if found.opponent != interaction.user.id:
         await host.refuse(interaction, ServiceError("not_challenged"))
         return
-    if found.rematch_of is not None:  # its decks are the last match's: nothing to choose
-        await accept(interaction, "")
+    if found.rematch_of is not None or not deck_rules.get(found.ruleset).deck_at_challenge:
+        await accept(interaction, "")  # the last match's decks, or decks drafted in the match
         return
     decks = [
         d

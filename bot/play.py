@@ -10,6 +10,7 @@ import engine
 from bot import games
 from bot.console import Console, said
 from carddb import CardIndex, Deck, DeckListError, load_deck, shipped_index, starter_deck_text
+from carddb import rulesets as deck_rules
 
 
 def _deck(
@@ -42,9 +43,18 @@ def play_command(args: argparse.Namespace) -> int:
 
     ruleset = args.ruleset
     index = shipped_index(ruleset)
-    starters = games.get(ruleset).starter_decks
-    first = _deck(args.deck, ruleset, starters[0], index, "P1", args.lang)
-    second = _deck(args.deck2, ruleset, starters[1], index, "P2", args.lang)
+    rules = deck_rules.get(ruleset)
+    options = tuple(args.option or ())
+    unknown = [o for o in options if o not in rules.options]
+    if unknown:
+        print(said("unknown_option", args.lang, option=unknown[0], known=", ".join(rules.options)))
+        return 2
+    if rules.deck_at_challenge:
+        starters = games.get(ruleset).starter_decks
+        first = _deck(args.deck, ruleset, starters[0], index, "P1", args.lang)
+        second = _deck(args.deck2, ruleset, starters[1], index, "P2", args.lang)
+    else:  # the decks are drafted in the match
+        first = second = Deck(None, ())
     problems = [d for d in (first, second) if isinstance(d, str)]
     if problems:
         print("\n".join(problems))
@@ -52,7 +62,7 @@ def play_command(args: argparse.Namespace) -> int:
     assert isinstance(first, Deck) and isinstance(second, Deck)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     names = ("P1", "AI" if args.vs_ai else "P2")
-    setup = build_setup((first, second), index, seed, ruleset, names)
+    setup = rules.with_options(build_setup((first, second), index, seed, ruleset, names), options)
     state, _ = engine.new_match(setup)
     print(said("welcome", args.lang, ruleset=ruleset, seed=seed))
     humans = {0} if args.vs_ai else {0, 1}

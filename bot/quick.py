@@ -29,8 +29,9 @@ from bot.service import ActResult, Match, ServiceError
 if TYPE_CHECKING:
     from bot.client import RokumonBot
 
-ROW = 1  # the board's row for them: its first row holds Act, Hand and Claim
+ROW = 1  # the board's first row for them: its first row holds Act, Hand and Claim
 PER_ROW = 5
+BOARD_ROWS = 2  # rows of them on the board (a Deus faction pick offers six)
 MAX_STEPS = 100  # actions one choice may apply: a bound on a presenter's ``then``
 KEY = re.compile(r"[a-z-]{1,40}")
 
@@ -45,8 +46,8 @@ def choices(state: Any, lang: str) -> Sequence[Quick]:
 def board_buttons(match: Match, lang: str) -> list[QuickButton]:
     """The choices on the board message: everyone sees them, only the decider may use them."""
     return [
-        QuickButton(match.id, match.row.version, q.key, q.label, False, ROW)
-        for q in choices(match.state, lang)[:PER_ROW]
+        QuickButton(match.id, match.row.version, q.key, q.label, False, ROW + n // PER_ROW)
+        for n, q in enumerate(choices(match.state, lang)[: PER_ROW * BOARD_ROWS])
     ]
 
 

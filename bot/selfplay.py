@@ -23,7 +23,8 @@ import engine
 from bot import games as registry
 from bot.ai import RandomPlayer
 from bot.games import Player
-from carddb import CardIndex, build_setup, load_deck, shipped_index, starter_deck_text
+from carddb import CardIndex, Deck, build_setup, load_deck, shipped_index, starter_deck_text
+from carddb import rulesets as deck_rules
 from engine.kernel.events import Event, can_see, shown_in
 from engine.kernel.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 
@@ -39,11 +40,19 @@ class GameReport:
 
 
 def starter_setup(ruleset: str, seed: int, index: CardIndex | None = None) -> MatchSetup:
-    """A match of ``ruleset`` between its two shipped starter decks."""
+    """A match of ``ruleset`` between its two shipped starter decks (a game that drafts its
+    decks in the match starts its draft); the seed also picks the match settings, each of
+    the game's options or none in turn, so self-play covers them all."""
     index = index or shipped_index(ruleset)
-    names = registry.get(ruleset).starter_decks
-    decks = tuple(load_deck(starter_deck_text(ruleset, name), index, ruleset) for name in names)
-    return build_setup((decks[0], decks[1]), index, seed, ruleset)
+    rules = deck_rules.get(ruleset)
+    if rules.deck_at_challenge:
+        names = registry.get(ruleset).starter_decks
+        decks = tuple(load_deck(starter_deck_text(ruleset, n), index, ruleset) for n in names)
+    else:
+        decks = (Deck(None, ()), Deck(None, ()))
+    variants = [(), *((option,) for option in rules.options)]
+    setup = build_setup((decks[0], decks[1]), index, seed, ruleset)
+    return rules.with_options(setup, variants[seed % len(variants)])
 
 
 # -- invariants ---------------------------------------------------------------------------

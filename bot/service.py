@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Final
 
 import engine
 from bot.driver import settle_chance
@@ -29,8 +29,12 @@ from bot.rematch import decks_of
 from bot.repeats import MAX_VALUE_CHARS, split_offered
 from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
 from carddb import Deck, DeckListError, build_setup, load_deck
+from carddb import rulesets as deck_rules
 from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event
+
+MAX_BATCH: Final = 64  # actions in one step (a Deus deck is 30 cards and a summoner)
+NO_DECK: Final = Deck(None, ())  # what a player brings to a match that drafts its decks
 
 
 class ServiceError(Exception):
@@ -211,6 +215,11 @@ class MatchService:
         await self.store.put_deck(row)
         return row, deck
 
+    async def saved_deck(self, guild_id: int, user_id: int, name: str, ruleset: str) -> Deck:
+        """One of the player's saved decks of ``ruleset``, checked again by its deck rules
+        (a game that builds decks in the match may take one: bot/forms.py)."""
+        return await self._deck(guild_id, user_id, name, ruleset)
+
     async def _deck(self, guild_id: int, user_id: int, name: str, ruleset: str) -> Deck:
         row = await self.store.get_deck(user_id, name)
         if row is None:
@@ -232,17 +241,33 @@ class MatchService:
         opponent: int,
         ruleset: str,
         deck_name: str,
+        options: tuple[str, ...] = (),
     ) -> ChallengeRow:
         if opponent == challenger:
             raise ServiceError("challenge_self")
         if ruleset not in engine.registry.ids():
             raise ServiceError("unknown_ruleset", ruleset=ruleset)
+        rules = deck_rules.get(ruleset)
+        for option in options:
+            if option not in rules.options:
+                raise ServiceError("unknown_option", option=option, ruleset=ruleset)
         async with self.lock(channel_id):
             if await self.store.active_match(channel_id) is not None:
                 raise ServiceError("channel_busy")
-            await self._deck(guild_id, challenger, deck_name, ruleset)
+            if rules.deck_at_challenge:
+                await self._deck(guild_id, challenger, deck_name, ruleset)
+            else:
+                deck_name = ""  # the decks are built in the match (a draft)
             row = ChallengeRow(
-                channel_id, guild_id, challenger, opponent, ruleset, deck_name, None, self.clock()
+                channel_id,
+                guild_id,
+                challenger,
+                opponent,
+                ruleset,
+                deck_name,
+                None,
+                self.clock(),
+                options=",".join(options),
             )
             try:
                 await self.store.put_challenge(row)
@@ -272,15 +297,22 @@ class MatchService:
             if user_id != challenge.opponent:
                 raise ServiceError("not_challenged")
             guild, ruleset = challenge.guild_id, challenge.ruleset
+            rules = deck_rules.get(ruleset)
             players = (challenge.challenger, user_id)
             if challenge.rematch_of is not None:
                 players, (first, second), index = await self._rematch(challenge.rematch_of)
-            else:
+            elif rules.deck_at_challenge:
                 first = await self._deck(guild, challenge.challenger, challenge.deck_name, ruleset)
                 second = await self._deck(guild, user_id, deck_name, ruleset)
                 index = await self.library.index(guild, ruleset)
+            else:
+                first = second = NO_DECK
+                index = await self.library.index(guild, ruleset)
             seed = self.seed_source.randrange(1, 2**31)
-            setup = build_setup((first, second), index, seed, ruleset, names)
+            options = tuple(o for o in challenge.options.split(",") if o)
+            setup = rules.with_options(
+                build_setup((first, second), index, seed, ruleset, names), options
+            )
             state, events = engine.new_match(setup)
             state, more, logged = settle_chance(state)
             now = self.clock()
@@ -342,6 +374,7 @@ class MatchService:
                 message_id=None,
                 created_at=self.clock(),
                 rematch_of=match_id,
+                options=",".join(deck_rules.get(old.row.ruleset).options_of(old.state.setup)),
             )
             try:
                 await self.store.put_challenge(row)
@@ -369,13 +402,18 @@ class MatchService:
         return old
 
     async def _rematch(self, match_id: int) -> tuple[tuple[int, int], tuple[Deck, Deck], Any]:
-        """The rematch's players and decks by seat (swapped), and its card index."""
+        """The rematch's players and decks by seat (swapped), and its card index; a game
+        that drafts its decks in the match drafts again."""
         old = await self._finished(match_id)
+        players = (old.row.players[1], old.row.players[0])
+        if not deck_rules.get(old.row.ruleset).deck_at_challenge:
+            index = await self.library.index(old.row.guild_id, old.row.ruleset)
+            return players, (NO_DECK, NO_DECK), index
         try:
             (first, second), index = await asyncio.to_thread(decks_of, old.state.setup)
         except DeckListError as exc:
             raise ServiceError("rematch_decks_gone", detail=exc) from None
-        return (old.row.players[1], old.row.players[0]), (second, first), index
+        return players, (second, first), index
 
     async def decline(self, channel_id: int, user_id: int) -> ChallengeRow:
         return await self._drop_challenge(channel_id, user_id, "opponent")
@@ -396,10 +434,11 @@ class MatchService:
         self,
         channel_id: int,
         user_id: int,
-        action: Action | str,
+        action: Action | str | list[str],
         expected_version: int | None = None,
     ) -> ActResult:
-        """Apply one player's action (notation or record) to the channel's match.
+        """Apply one player's action (notation or record) to the channel's match; a list of
+        notations is one step of several actions (a deck built from a form), all or nothing.
 
         Once begun, the action runs to its end even when the caller stops waiting (a
         cancelled interaction), and the channel stays locked until the write and the copy
@@ -418,7 +457,7 @@ class MatchService:
         lock: asyncio.Lock,
         channel_id: int,
         user_id: int,
-        action: Action | str,
+        action: Action | str | list[str],
         expected_version: int | None,
     ) -> ActResult:
         try:
@@ -427,12 +466,18 @@ class MatchService:
             lock.release()
 
     async def _act(
-        self, channel_id: int, user_id: int, action: Action | str, expected_version: int | None
+        self,
+        channel_id: int,
+        user_id: int,
+        action: Action | str | list[str],
+        expected_version: int | None,
     ) -> ActResult:
         match = await self.require_match(channel_id)
         seat = match.seat_of(user_id)
         if seat is None:
             raise ServiceError("not_a_player")
+        if isinstance(action, list):
+            return await self._act_all(match, user_id, seat, action, expected_version)
         stale = "stale"  # a button or panel drawn for an older state
         if isinstance(action, str):
             if len(action) > MAX_VALUE_CHARS:
@@ -456,19 +501,54 @@ class MatchService:
             raise ServiceError("not_a_player")
         return await self._commit(match, user_id, seat, action, stale)
 
-    async def _commit(
-        self, match: Match, user_id: int, seat: int, action: Action, stale: str = "stale"
+    async def _act_all(
+        self,
+        match: Match,
+        user_id: int,
+        seat: int,
+        texts: list[str],
+        expected_version: int | None,
     ) -> ActResult:
-        actor = None if isinstance(action, Resign) else seat
-        refusal = engine.check(match.state, action, actor)
-        if refusal is not None:
-            raise ServiceError("illegal", refusal=refusal)
-        state, events = engine.apply(match.state, action, actor)
-        logged: list[tuple[int | None, str]] = [(user_id, engine.format_action(state, action))]
-        state, more, chance = settle_chance(state)
+        if not 1 <= len(texts) <= MAX_BATCH:
+            raise ServiceError("too_many_actions", limit=MAX_BATCH)
+        if expected_version is not None and expected_version != match.row.version:
+            raise ServiceError("stale")
+        actions = []
+        for text in texts:
+            if len(text) > MAX_VALUE_CHARS:
+                raise ServiceError("value_too_long", limit=MAX_VALUE_CHARS)
+            try:
+                actions.append(engine.parse_action(match.state, text))
+            except engine.NotationError as exc:
+                raise ServiceError("bad_notation", detail=exc) from None
+        if any(isinstance(a, Resign) for a in actions):
+            raise ServiceError("not_a_player")
+        return await self._commit(match, user_id, seat, actions)
+
+    async def _commit(
+        self,
+        match: Match,
+        user_id: int,
+        seat: int,
+        action: Action | list[Action],
+        stale: str = "stale",
+    ) -> ActResult:
+        """Apply one action, or several in turn as one step (all or nothing), and write."""
+        state, events = match.state, []
+        logged: list[tuple[int | None, str]] = []  # each action, then the chance it met
+        for one in action if isinstance(action, list) else [action]:
+            actor = None if isinstance(one, Resign) else seat
+            refusal = engine.check(state, one, actor)
+            if refusal is not None:
+                raise ServiceError("illegal", refusal=refusal)
+            state, done = engine.apply(state, one, actor)
+            logged.append((user_id, engine.format_action(state, one)))
+            state, more, rolled = settle_chance(state)
+            events += done + more
+            logged += rolled
         state, passes = await self._auto_passes(match.row.players, state)
-        more += passes[0]
-        chance += passes[1]
+        events += passes[0]
+        logged += passes[1]
         now = self.clock()
         status = "finished" if state.result is not None else "active"
         encoded = engine.encode_state(state).decode()
@@ -477,7 +557,7 @@ class MatchService:
             match.row.version,
             state.version,
             encoded,
-            logged + chance,
+            logged,
             status,
             result_text(state),
             now,
@@ -498,7 +578,7 @@ class MatchService:
             updated_at=now,
             reminded=0,
         )
-        return ActResult(self._remember(Match(row, state)), events + more, logged + chance)
+        return ActResult(self._remember(Match(row, state)), events, logged)
 
     async def _auto_passes(
         self, players: tuple[int, int], state: Any

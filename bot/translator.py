@@ -20,6 +20,14 @@ JAPANESE: Final[dict[str, str]] = {
     "The game to play": "遊ぶゲーム",
     "deck": "デッキ",
     "Your deck (see /deck list)": "使うデッキ（/deck list）",
+    "Your deck (see /deck list); none for a game whose decks are drafted": (
+        "使うデッキ（/deck list）。対戦中にデッキを作るゲームでは不要"
+    ),
+    "option": "設定",
+    "A match setting of the game (e.g. Deus's beginner option)": (
+        "ゲームの設定（例：Deusの初心者ルール）"
+    ),
+    "Beginner option (no ★ cards, no summoner)": "初心者ルール（★カードと召喚術師なし）",
     "accept": "受ける",
     "Accept the challenge in this channel": "このチャンネルの申し込みを受ける",
     "decline": "断る",

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
-from bot import panel, present, quick
+from bot import forms, panel, present, quick
 from bot.i18n import button, t
 from bot.service import Match, ServiceError
 
@@ -388,6 +388,8 @@ class DeckSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rk:d
 
 
 DYNAMIC_ITEMS = (
+    forms.FormPick,
+    forms.FormDeck,
     ActButton,
     HandButton,
     ClaimButton,

@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str as _
 
 import engine
+from carddb import rulesets as deck_rules
+
+# the match settings' names in the command's English; bot/translator.py says them in Japanese
+OPTION_NAMES = {"beginner": "Beginner option (no ★ cards, no summoner)"}
 
 EXTENSIONS = (
     "bot.cogs.match",
@@ -19,6 +24,13 @@ EXTENSIONS = (
 
 def ruleset_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=r, value=r) for r in engine.registry.ids()]
+
+
+def option_choices() -> list[app_commands.Choice[str]]:
+    """Every registered ruleset's match settings, named in the command's words (the
+    translator says them in Japanese); the service refuses one its game does not have."""
+    names = sorted({o for r in engine.registry.ids() for o in deck_rules.get(r).options})
+    return [app_commands.Choice(name=_(OPTION_NAMES.get(o, o)), value=o) for o in names]
 
 
 async def deck_autocomplete(

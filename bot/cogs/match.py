@@ -10,7 +10,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot import lobby, present
-from bot.cogs import deck_autocomplete, ruleset_choices
+from bot.cogs import deck_autocomplete, option_choices, ruleset_choices
 
 
 class MatchCog(
@@ -23,22 +23,26 @@ class MatchCog(
         super().__init__()
 
     @app_commands.command(name=_("challenge"), description=_("Challenge a member to a match"))
-    @app_commands.rename(opponent=_("opponent"), ruleset=_("ruleset"), deck=_("deck"))
+    @app_commands.rename(
+        opponent=_("opponent"), ruleset=_("ruleset"), deck=_("deck"), option=_("option")
+    )
     @app_commands.describe(
         opponent=_("Who you want to play"),
         ruleset=_("The game to play"),
-        deck=_("Your deck (see /deck list)"),
+        deck=_("Your deck (see /deck list); none for a game whose decks are drafted"),
+        option=_("A match setting of the game (e.g. Deus's beginner option)"),
     )
-    @app_commands.choices(ruleset=ruleset_choices())
+    @app_commands.choices(ruleset=ruleset_choices(), option=option_choices())
     @app_commands.autocomplete(deck=deck_autocomplete)
     async def challenge(
         self,
         interaction: discord.Interaction,
         opponent: discord.Member,
         ruleset: str,
-        deck: str,
+        deck: str = "",
+        option: str = "",
     ) -> None:
-        await lobby.challenge(interaction, opponent, ruleset, deck)
+        await lobby.challenge(interaction, opponent, ruleset, deck, (option,) if option else ())
 
     @app_commands.command(name=_("accept"), description=_("Accept the challenge in this channel"))
     @app_commands.rename(deck=_("deck"))

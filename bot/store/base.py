@@ -46,10 +46,11 @@ class ChallengeRow:
     challenger: int
     opponent: int
     ruleset: str
-    deck_name: str  # empty for a rematch: its decks are the replayed match's
+    deck_name: str  # empty for a rematch (its decks are the replayed match's) or a draft
     message_id: int | None
     created_at: datetime
     rematch_of: int | None = None  # a rematch offer: the finished match it replays
+    options: str = ""  # match settings by name, comma-joined (carddb.rulesets DeckRules)
 
 
 @dataclass(frozen=True)

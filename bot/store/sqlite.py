@@ -81,7 +81,7 @@ def _match(row: Any) -> MatchRow:
 
 
 def _challenge(row: Any) -> ChallengeRow:
-    return ChallengeRow(*row[:7], _parse_time(row[7]), rematch_of=row[8])
+    return ChallengeRow(*row[:7], _parse_time(row[7]), rematch_of=row[8], options=row[9])
 
 
 @dataclass(frozen=True)
@@ -367,8 +367,8 @@ class SqliteStore(PlayerRecords, MatchStore):
             try:
                 await db.execute(
                     "INSERT INTO challenges (channel_id, guild_id, challenger, opponent, "
-                    "ruleset, deck_name, message_id, created_at, rematch_of) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "ruleset, deck_name, message_id, created_at, rematch_of, options) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         row.channel_id,
                         row.guild_id,
@@ -379,6 +379,7 @@ class SqliteStore(PlayerRecords, MatchStore):
                         row.message_id,
                         _time(row.created_at),
                         row.rematch_of,
+                        row.options,
                     ),
                 )
             except sqlite3.IntegrityError:

@@ -1,0 +1,1 @@
+"""Deus in the bot (being assembled)."""
