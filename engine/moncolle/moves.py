@@ -86,8 +86,7 @@ def _move(state: FamilyState, target: Target, zone: str, events: list[Event]) ->
             unit_to_hand(state, card, events)
         else:
             destroy_unit(state, card, "effect", events)  # 破棄, not a death [16]
-            if zone != "discard":
-                _from_discard(state, card, zone, events)
+            _onwards(state, card, zone, events)
         return True
     zones = state.players[owner(state, card)]
     if card in zones.discard:
@@ -98,10 +97,16 @@ def _move(state: FamilyState, target: Target, zone: str, events: list[Event]) ->
         return True
     if card in zones.hand and zone != "hand":
         discard_from_hand(state, owner(state, card), [card], "effect", events)
-        if zone != "discard":
-            _from_discard(state, card, zone, events)
+        _onwards(state, card, zone, events)
         return True
     return False
+
+
+def _onwards(state: FamilyState, card: int, zone: str, events: list[Event]) -> None:
+    """From the discard on to ``zone``; a card the ruleset set aside instead of discarding
+    (a Deus token, to its token area [D-CARD-TOK-2]) stays where it went."""
+    if zone != "discard" and card in state.players[owner(state, card)].discard:
+        _from_discard(state, card, zone, events)
 
 
 def _advance(state: FamilyState, unit: int, area: int, events: list[Event]) -> bool:
