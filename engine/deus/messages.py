@@ -104,6 +104,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "{area} はこの戦闘の進軍元ではありません。[D-POST-C]",
         "{area} is not an area this battle's units came from. [D-POST-C]",
     ),
+    "summoner_rituals_only": (
+        "召喚術師が使えるのはメインフェイズの[儀式]だけです。[R15]",
+        "A summoner uses only its [Ritual] in the main phase. [R15]",
+    ),
     "finish_plan_first": (
         "先に計画中の移動を宣言するか取り消してください。",
         "Declare or clear the planned moves first.",

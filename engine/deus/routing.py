@@ -16,7 +16,7 @@ from typing import Any
 from engine.deus import advance, battle, rituals, summon, turn
 from engine.deus.decision import Kind, current
 from engine.deus.state import MatchState
-from engine.kernel.errors import Refusal
+from engine.kernel.errors import Refusal, refuse
 from engine.moncolle import chain, declare, manual, resolution, triggers
 from engine.moncolle.abilities import Timing
 from engine.moncolle.actions import Action, Declare, Use
@@ -42,6 +42,8 @@ def check_use(state: MatchState, action: Use) -> Refusal | None:
     if kind is Kind.MAIN:
         return rituals.check_use(state, action)
     seat, timings = window(state)
+    if action.card == state.players[seat].summoner:
+        return refuse("summoner_rituals_only")  # [R15]: a summoner has [儀式] only
     return declare.check_use(state, action, seat, timings)
 
 
@@ -113,8 +115,10 @@ ADD_MOVE = route(
 
 def uses(state: MatchState) -> Iterator[Action]:
     seat, timings = window(state)
+    summoner = state.players[seat].summoner
     for card, index in usable(state, seat, timings):
-        yield Use(card, index)
+        if card != summoner:  # [R15]: the summoner is not in the battle
+            yield Use(card, index)
 
 
 def use_at_once(state: MatchState, use: Use, events: list[Event]) -> None:

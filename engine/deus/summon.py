@@ -31,8 +31,10 @@ from engine.moncolle.zones import shown
 
 def summonable(state: MatchState, card: int, seat: int) -> UnitDef | None:
     """The unit card's face if it is a unit card (not a token) in the seat's hand."""
+    if card not in state.players[seat].hand:
+        return None  # before reading the face: a typed id may name no card at all
     face = card_def(state, card)
-    if card not in state.players[seat].hand or not isinstance(face, UnitDef) or face.token:
+    if not isinstance(face, UnitDef) or face.token:
         return None
     return face
 
