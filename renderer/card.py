@@ -2,7 +2,8 @@
 [4-1]..[4-5]): race, attribute, level and the instant-summon mark, hero points, attack,
 defence, advance type, statics [12] (item and spell slots, resist, weak), terrain limit,
 item class, slot and bonuses, the ability texts wrapped, flavour text, rarity, block,
-faction and number.
+faction and number. Deus's ritual spell has its own frame [D-CARD-RS-1]; a token is framed
+by its attribute and says it is a token [D-CARD-TOK-1].
 
 It draws a ``CardDef`` the caller already may show (a card from a view, or a catalog entry
 a player asked about); it looks nothing up. The words, in Japanese or English, and the card as
@@ -15,6 +16,7 @@ from engine.moncolle.cards import (
     Ability,
     CardDef,
     ItemDef,
+    RitualSpellDef,
     SpellDef,
     SummonerDef,
     TerrainDef,
@@ -66,6 +68,7 @@ KIND_COLOURS: dict[type, RGB] = {
     TerrainDef: (92, 124, 70),
     ItemDef: (110, 116, 126),
     SummonerDef: (80, 64, 120),
+    RitualSpellDef: (150, 110, 30),  # the summoner's large magic: a gold frame [D-CARD-RS-1]
 }
 
 

@@ -1,7 +1,10 @@
 """A Monster Collection family card as words, in Japanese or English: the printed values of
 its kind (attribute [2], advance type [9-2-2], item class [4-4], timing [11-2], icon [13]),
 its statics [12], its field labels, each ability's head and line, and the whole card as text
-lines ([4-1]..[4-5]).
+lines ([4-1]..[4-5]). Deus's kinds too: the ritual spell [D-CARD-RS-1][D-CARD-RS-2], token
+units [D-CARD-TOK-1..5][R16], the summoner without an arcana [D-CARD-SUM], the ★ cost
+[D-COST-1][R13], the ※ spell slot [D-STAT-SP-3] and the timings [速攻] and [攻撃前]
+[D-TIM-QUICK][D-TIM-PRE-1].
 
 Japanese is the printed card. English uses the set's ``*_en`` fields where it gives them
 (``name_in``, ``text_in`` ...: engine/moncolle/cards.py) and the words below for the values
@@ -18,6 +21,7 @@ from engine.moncolle.cards import (
     CardDef,
     DamageModifier,
     ItemDef,
+    RitualSpellDef,
     SpellDef,
     Statics,
     SummonerDef,
@@ -52,6 +56,13 @@ LABELS: Final[dict[str, Pair]] = {
     "defence": ("防御力", "Defence"),
     "instant": ("(即時召喚可)", " (instant summon)"),
     "all_attributes": ("全属性", "ALL"),
+    "token": ("トークン", "Token"),
+    "token_rule": (
+        "デッキ・捨札に入らず、トークン置き場へ",
+        "never in a deck or discard pile: goes to the token area",
+    ),
+    "never_to_hand": ("手札にも入らない", "never to a hand either"),
+    "cost": ("〈コスト：{cost}〉", "<Cost: {cost}>"),
 }
 # statics [12]: (Japanese, English) names, and the words after a resist / weak amount
 STATIC_NAMES: Final[dict[str, Pair]] = {
@@ -75,6 +86,9 @@ def value_name(value: str, lang: str) -> str:
 
 
 def kind_name(face: CardDef, lang: str = "ja") -> str:
+    """The card's kind; a Deus token says so rather than "unit" [D-CARD-TOK-1]."""
+    if isinstance(face, UnitDef) and face.token:
+        return label("token", lang)
     return _kind_name(face, lang)
 
 
@@ -129,6 +143,11 @@ def fields(face: CardDef, lang: str = "ja") -> list[tuple[str, str]]:
         if face.is_hero:
             rows.append((label("hero_points", lang), str(face.hero_points)))
         rows.append((label("move", lang), value_name(face.move.value, lang)))
+        if face.token:  # [D-CARD-TOK-2][D-CARD-TOK-4][D-CARD-TOK-5]
+            rule = label("token_rule", lang)
+            if face.never_to_hand:
+                rule += ("、" if lang == "ja" else "; ") + label("never_to_hand", lang)
+            rows.append((label("token", lang), rule))
         return rows + statics_rows(face.statics, label("statics", lang), lang)
     if isinstance(face, TerrainDef):
         return [
@@ -150,12 +169,16 @@ def fields(face: CardDef, lang: str = "ja") -> list[tuple[str, str]]:
             (label("type", lang), face.type_in(lang)),
             (label("attribute", lang), value_name(face.attribute.value, lang)),
         ]
+    if isinstance(face, RitualSpellDef):  # no attribute [D-CARD-RS-2]
+        return [(label("type", lang), face.type_in(lang))]
     assert isinstance(face, SummonerDef)
-    return [
+    rows = [
         (label("epithet", lang), face.epithet_in(lang)),
         (label("arcana", lang), face.arcana_in(lang)),
         (label("type", lang), face.type_in(lang)),
     ]
+    # a Deus summoner prints no arcana [D-CARD-SUM]: an empty row says nothing
+    return [row for row in rows if row[0] != label("arcana", lang) or row[1]]
 
 
 def statics_rows(statics: Statics, title: str, lang: str = "ja") -> list[tuple[str, str]]:
@@ -163,16 +186,25 @@ def statics_rows(statics: Statics, title: str, lang: str = "ja") -> list[tuple[s
     return [(title if i == 0 else "", text) for i, text in enumerate(static_texts(statics, lang))]
 
 
+def power_cost(ability: Ability, lang: str = "ja") -> str:
+    """``〈コスト：★2〉`` when the ability costs power counters and its text does not print
+    them (deus [D-COST-1][R13]), else nothing: the printed text is the card."""
+    power = ability.cost.power
+    if not power or "★" in ability.text_in(lang):
+        return ""
+    return LABELS["cost"][0 if lang == "ja" else 1].format(cost=f"★{power}")
+
+
 def ability_head(ability: Ability, lang: str = "ja") -> str:
     """An ability's period, timing and icon as the card prints them: ``[Battle] 〔対抗〕 手札``
-    (``[Battle] [Response] <Hand>`` in English)."""
+    (``[Battle] [Response] <Hand>`` in English), and a ★ cost its text leaves out."""
     timing, icon = ability.timing.value, ability.icon.value
     if lang == "ja":
         parts = (f"[{ability.period.value}]", f"〔{timing}〕", icon)
     else:
         shown_icon = f"<{value_name(icon, lang)}>" if icon else ""
         parts = (f"[{ability.period.value}]", f"[{value_name(timing, lang)}]", shown_icon)
-    return " ".join(part for part in parts if part)
+    return " ".join(part for part in (*parts, power_cost(ability, lang)) if part)
 
 
 def ability_line(ability: Ability, lang: str = "ja") -> str:
@@ -180,7 +212,8 @@ def ability_line(ability: Ability, lang: str = "ja") -> str:
     already begins with them (``Battle [普通]〈完了型〉…``, as most printed texts do)."""
     text = ability.text_in(lang)
     if text.startswith(ability.period.value):
-        return text
+        cost = power_cost(ability, lang)
+        return f"{cost} {text}" if cost else text
     return f"{ability_head(ability, lang)} {text}"
 
 
@@ -231,4 +264,6 @@ def describe_card(face: CardDef, lang: str = "ja") -> str:
         if face.is_equipment:
             bonus = _short("bonus", lang, attack=face.attack_bonus, defence=face.defence_bonus)
         return f"{name} {value_name(face.item_class.value, lang)}{bonus}"
+    if isinstance(face, RitualSpellDef):  # its type is /card's; the kind is what tells
+        return f"{name} {kind}"
     return name

@@ -1,10 +1,12 @@
-"""The words of mc20th's battle picture (formation.py), in Japanese and English: the steps
-of a battle [10-1..10-8] and the picture's labels.
+"""The words of mc20th's battle picture: the steps of a battle [10-1..10-8]; the picture's
+labels are the family's (renderer/moncolle/formation_words.py).
 """
 
 from __future__ import annotations
 
-from renderer.words import pick
+from renderer.moncolle.formation_words import WORDS, say
+
+__all__ = ["STEP_NAMES", "WORDS", "say"]
 
 STEP_NAMES = {
     "instant": ("即時召喚タイミング", "Instant summon timing"),
@@ -14,37 +16,3 @@ STEP_NAMES = {
     "end": ("戦闘終了タイミング", "End of battle timing"),
     "return": ("帰還", "Return"),
 }
-WORDS = {
-    "initiative": ("イニシアチブ", "Initiative"),
-    "die": ("ダイス{n}", "die {n}"),
-    "effects": ("効果{n}", "effects {n}"),
-    "units": ("ユニット{n}", "units {n}"),
-    "together": ("同時攻撃", "Simultaneous"),
-    "first": ("先攻 {seat}", "{seat} first"),
-    "undecided": ("先攻 未定", "first: not rolled"),
-    "attacker": ("進軍側", "attacker"),
-    "defender": ("守備側", "defender"),
-    "pending": ("被ダメージ（宣言済）", "declared damage"),
-    "if_attacked": ("攻撃されたら", "if attacked"),
-    "no_units": ("ユニットなし", "no units"),
-    "more_units": ("ほか {n} 体", "{n} more"),
-    "dying": ("（うち死亡 {n}）", " ({n} would die)"),
-    "dies": ("死亡", "dies"),
-    "chain_head": (
-        "対抗連鎖（上から解決）・処理中の効果",
-        "Counter chain (top resolves first), effects",
-    ),
-    "attack": ("攻撃", "Attack"),
-    "attackers": ("攻撃するユニット: {units}", "attacking: {units}"),
-    "manual": ("手動処理中", "resolving by hand"),
-    "resolving": ("処理中", "resolving"),
-    "forced": ("[条件(強制)] 能力{n} 使用待ち", "[Condition (forced)] ability {n} waiting"),
-    "optional": ("[条件] 能力{n} 使用待ち", "[Condition] ability {n} waiting"),
-    "more_rows": ("ほか {n} 件", "{n} more"),
-    "cancelled": ("キャンセル", "cancelled"),
-    "chain_alt": ("対抗連鎖 {n} 件", "counter chain of {n}"),
-}
-
-
-def say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)

@@ -1,40 +1,24 @@
 """Text pictures for the terminal, drawn from an engine *view* only, in Japanese or
 English: the board as a grid seen from the viewer's side, the units in detail, the hand and
-the battle (its initiative as decided [10-3], each formation front first [10-2]).
-
-Japanese text is padded by display width (full-width characters take two columns).
+the battle (its initiative as decided [10-3], each formation front first [10-2]: the
+family's lines, renderer/moncolle/text.py, which also pads Japanese by display width).
 """
 
 from __future__ import annotations
 
-import unicodedata
-
-from engine.kernel.state import SPECTATOR
 from engine.mc20th.view import AreaView, UnitView, View
 from engine.moncolle.cards import UnitDef
-from renderer.cardtext import describe_card, value_name
+from renderer.cardtext import value_name
 from renderer.draw import seat_label
-from renderer.mc20th.formation import initiative_text
 from renderer.mc20th.formation_words import STEP_NAMES
 from renderer.mc20th.names import bottom_is_first, card_name, phase_name, result_text
+from renderer.moncolle.text import battle_lines as family_battle_lines
+from renderer.moncolle.text import fit, hand_lines, width
 from renderer.words import pick
 
+__all__ = ["battle_lines", "board_grid", "fit", "hand_lines", "screen", "width"]
+
 CELL = 26
-
-
-def width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def fit(text: str, cols: int) -> str:
-    """Cut or pad ``text`` to exactly ``cols`` display columns."""
-    out, used = "", 0
-    for ch in text:
-        w = width(ch)
-        if used + w > cols:
-            break
-        out, used = out + ch, used + w
-    return out + " " * (cols - used)
 
 
 WORDS = {
@@ -54,17 +38,6 @@ WORDS = {
         "{seat} {name}: 手札{hand} 山札{deck} 捨札{discard} 除外{removed} 召喚術師:{summoner}",
         "{seat} {name}: hand {hand} deck {deck} discard {discard} removed {removed}"
         " summoner: {summoner}",
-    ),
-    "battle": (
-        "戦闘 @{area}: 進軍側{attacker} / 守備側{defender}  段階:{step}",
-        "Battle @{area}: attacker {attacker} / defender {defender}  step: {step}",
-    ),
-    "initiative_line": ("  イニシアチブ {values}", "  Initiative {values}"),
-    "first": ("  先攻:{seat}", "  strikes first: {seat}"),
-    "together": ("  同時攻撃", "  simultaneous attack"),
-    "formation": (
-        "  隊列{seat}(前→後, 受けるダメージ): {units}",
-        "  formation {seat} (front to back, damage taken): {units}",
     ),
     "head": (
         "== ターン{turn} 進軍側{seat} {phase} ==",
@@ -165,44 +138,8 @@ def player_lines(view: View, lang: str = "ja") -> list[str]:
     return out
 
 
-def hand_lines(view: View, lang: str = "ja") -> list[str]:
-    if view.viewer == SPECTATOR:
-        return []
-    hand = view.players[view.viewer].hand or ()
-    return [f"  #{c.id} {describe_card(view.catalog[c.def_id], lang)}" for c in hand]
-
-
 def battle_lines(view: View, lang: str = "ja") -> list[str]:
-    battle = view.battle
-    if battle is None:
-        return []
-    names = STEP_NAMES.get(battle.step)
-    out = [
-        say(
-            "battle",
-            lang,
-            area=battle.area,
-            attacker=seat_label(battle.attacker),
-            defender=seat_label(battle.defender),
-            step=names[lang == "en"] if names else battle.step,
-        )
-    ]
-    if battle.rolls:
-        values = " ".join(
-            f"{seat_label(seat)} {initiative_text(battle, seat, lang)}"
-            for seat in (battle.attacker, battle.defender)
-        )
-        out.append(say("initiative_line", lang, values=values))
-    if battle.simultaneous:
-        out.append(say("together", lang))
-    elif battle.first >= 0:
-        out.append(say("first", lang, seat=seat_label(battle.first)))
-    for seat in (battle.attacker, battle.defender):
-        order = battle.formation[seat]
-        if order:
-            text = " > ".join(f"#{u}({battle.incoming.get(u, 0)})" for u in order)
-            out.append(say("formation", lang, seat=seat_label(seat), units=text))
-    return out
+    return family_battle_lines(view, STEP_NAMES, lang)
 
 
 def screen(view: View, lang: str = "ja") -> str:

@@ -1,0 +1,266 @@
+"""The public board picture of a Deus match, drawn from a view only, in the viewer's
+language: the turn, whose turn and phase [D-TURN-0], who decides what next (or the result
+[D-END-1][D-END-J0]), the planned advance, interception or rearrangement
+[D-ADV-*][D-INT-*][D-TURN-4-D], the 3x3 areas with their units and markers (areas.py), and
+each player's power ★ [D-BOARD-9], hand, deck and discard counts [D-BOARD-5..7], summoner (a
+card back while face down [D-DECK-3e]) and token area [D-BOARD-8]. During the draft the
+board is the draft's picture (draft.py) [D-DECK-*].
+
+Landscape and always ``WIDTH`` x ``HEIGHT``. Each side has its colour and its shape (▲ first
+seat, ● second); the last action's areas are outlined and its caption is in the alt text (the
+board message's log shows it in full, so the picture keeps its room for the units).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.deus.view import PlayerView, View
+from renderer.deus.areas import draw_grid, used_text
+from renderer.deus.draft import draw_back, render_draft
+from renderer.deus.formation import is_interception
+from renderer.deus.names import joiner, phase_name, plan_word, result_text, word
+from renderer.draw import (
+    BANNER,
+    DEAD,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    RGB,
+    WHITE,
+    Canvas,
+    Picture,
+    seat_ink,
+    seat_tint,
+)
+from renderer.fonts import FontPath
+from renderer.moncolle.names import (
+    bottom_is_first,
+    card_name,
+    decision_text,
+    seat_tag,
+    sentences,
+)
+from renderer.moncolle.tiles import CONDENSE, SMALL, TEXT
+
+WIDTH, HEIGHT = 960, 720
+PAD = 8
+BANNER_LINE = 38
+PLAYER_LINE = 32
+BIG = 33
+POWER_FILL: RGB = (150, 100, 0)  # ★: a deep gold under white text
+
+
+def render_board(
+    view: View,
+    *,
+    highlight: Iterable[str] = (),
+    caption: str = "",
+    font: FontPath = None,
+    lang: str = "ja",
+) -> Picture:
+    """The board as ``view.viewer`` sees it (the draft's picture while drafting);
+    ``highlight`` names the areas of the last action, outlined, and ``caption`` describes it
+    in the alt text."""
+    if view.draft is not None:
+        return render_draft(view, caption=caption, font=font, lang=lang)
+    canvas = Canvas(WIDTH, HEIGHT, font)
+    _banner(canvas, view, lang)
+    top = 2 * BANNER_LINE
+    lines = 3 if any(p.tokens for p in view.players) else 2
+    panel = lines * PLAYER_LINE + 6
+    draw_grid(canvas, view, set(highlight), top, HEIGHT - panel - top, lang)
+    near = near_seat(view)
+    half = WIDTH // 2
+    _player(canvas, view, view.players[near], (0, half, panel), lang)
+    _player(canvas, view, view.players[1 - near], (half, WIDTH - half, panel), lang)
+    return canvas.picture(alt=board_alt(view, caption, lang))
+
+
+def near_seat(view: View) -> int:
+    near = view.first_player if bottom_is_first(view) else view.viewer
+    return near if near in (0, 1) else 0
+
+
+# -- banner -----------------------------------------------------------------------------------
+def _banner(canvas: Canvas, view: View, lang: str) -> None:
+    canvas.box((0, 0, WIDTH, 2 * BANNER_LINE), fill=BANNER)
+    first, second = BANNER_LINE / 2 + 1, BANNER_LINE * 1.5
+    x = PAD + 4
+    x += canvas.text(x, first, word("turn", lang, n=view.turn), BIG, WHITE) + 16
+    if view.active in (0, 1):
+        turn_of = word("turn_of", lang, seat=seat_tag(view.active))
+        x += canvas.tag(x, first, turn_of, TEXT, seat_ink(view.active), WHITE) + 14
+    right = WIDTH - PAD
+    if view.battle is not None:
+        battle = battle_text(view, lang)
+        right -= canvas.measure(battle, TEXT) + TEXT // 2
+        canvas.tag(right, first, battle, TEXT, DEAD, WHITE)
+    canvas.text(x, first, phase_name(view.phase, lang), TEXT, WHITE, max_width=right - x - 8)
+    if view.result is not None:
+        result, room = result_text(view.result, lang), WIDTH - 2 * PAD - 4
+        # a deck-out judgement's reason is long: the text narrows, then steps down a size
+        size = BIG if canvas.measure(result, BIG) * CONDENSE <= room else TEXT
+        canvas.text(PAD + 4, second, result, size, HIGHLIGHT, max_width=room, condense=CONDENSE)
+        return
+    x = PAD + 4 + canvas.text(PAD + 4, second, word("next", lang), TEXT, HIGHLIGHT) + 12
+    actor = view.decision.actor
+    text = decision_text(view, lang)
+    if actor in (0, 1):
+        x += canvas.tag(x, second, seat_tag(actor), TEXT, seat_ink(actor), WHITE) + 8
+        text = text.removeprefix(seat_tag(actor) + " ")
+    plan = plan_text(view, lang)
+    room = WIDTH - x - PAD if not plan else min(canvas.measure(text, TEXT), (WIDTH - x) // 2)
+    x += canvas.text(x, second, text, TEXT, WHITE, max_width=room) + 16
+    if plan:  # the planned moves: their units carry an arrow on their tiles
+        canvas.text(x, second, plan, SMALL, HIGHLIGHT, max_width=WIDTH - x - PAD, condense=CONDENSE)
+
+
+def battle_text(view: View, lang: str) -> str:
+    """``戦闘 B2``, and ``（迎撃）`` when the battle came of an interception [D-INT-1]."""
+    assert view.battle is not None
+    battle = word("battle_at", lang, area=view.battle.area)
+    if is_interception(view):
+        interception = word("interception", lang)
+        battle += f"（{interception}）" if lang == "ja" else f" ({interception})"
+    return battle
+
+
+def plan_text(view: View, lang: str) -> str:
+    """``進軍予定 旋風の踊り子 A1→A2``: each planned move, named by its kind (an advance, an
+    interception, a rearrangement)."""
+    if not view.plan:
+        return ""
+    where = {u.card.id: (spot.label, u) for spot in view.areas for u in spot.units}
+    moves = []
+    for unit_id, to in view.plan:
+        label, unit = where.get(unit_id, ("?", None))
+        name = card_name(view, unit.card, lang) if unit is not None else f"#{unit_id}"
+        moves.append(f"{name} {label}→{to}")
+    return f"{plan_word(view, lang)} " + joiner(lang).join(moves)
+
+
+# -- players ----------------------------------------------------------------------------------
+def _player(
+    canvas: Canvas, view: View, player: PlayerView, where: tuple[int, int, int], lang: str
+) -> None:
+    """The side's label, name and summoner; its ★ and counts; its token area."""
+    x0, w, panel = where
+    seat = player.seat
+    top = HEIGHT - panel
+    canvas.box((x0, top, x0 + w, HEIGHT), fill=seat_tint(seat))
+    canvas.box((x0, top, x0 + 6, HEIGHT), fill=seat_ink(seat))
+    lines = [top + 3 + PLAYER_LINE * (i + 0.5) for i in range(3)]
+    x = x0 + PAD + 6
+    x += canvas.tag(x, lines[0], seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 8
+    right = x0 + w - PAD
+    if seat == view.viewer:
+        you = word("you", lang)
+        right -= canvas.measure(you, SMALL) + SMALL // 2
+        canvas.tag(right, lines[0], you, SMALL, INK, WHITE)
+        right -= 8
+    right = _summoner(canvas, view, player, right, lines[0], (right - x) * 0.6, lang)
+    canvas.text(x, lines[0], player.name, TEXT, INK, max_width=right - x, condense=CONDENSE)
+    x = x0 + PAD + 6
+    power = f"★{player.power}"
+    x += canvas.tag(x, lines[1], power, SMALL, POWER_FILL, WHITE) + 10
+    counts = [("hand", player.hand_count), ("deck", player.deck_count)]
+    counts.append(("discard", len(player.discard)))
+    text = "  ".join(f"{word(key, lang)} {n}" for key, n in counts)
+    canvas.text(x, lines[1], text, SMALL, INK, max_width=x0 + w - PAD - x)
+    if any(p.tokens for p in view.players):
+        tokens = token_text(view, player, lang)
+        room = w - 2 * PAD - 6
+        canvas.text(x0 + PAD + 6, lines[2], tokens, SMALL, INK, max_width=room, condense=CONDENSE)
+
+
+def _summoner(
+    canvas: Canvas,
+    view: View,
+    player: PlayerView,
+    right: float,
+    mid: float,
+    most: float,
+    lang: str,
+) -> float:
+    """The summoner at the right of the side's first line: its name once revealed, a card
+    back while it is face down [D-DECK-3e], a muted "none" under the beginner option
+    [D-DECK-3b]; returns where it begins."""
+    if player.summoner is not None:
+        name = card_name(view, player.summoner, lang)
+        room = min(canvas.measure(name, SMALL), most)
+        return right - canvas.text(right, mid, name, SMALL, INK, "right", room, CONDENSE) - 12
+    if player.summoner_hidden:
+        return draw_back(canvas, right, mid, word("face_down", lang)) - 12
+    none = word("no_summoner", lang)
+    return right - canvas.text(right, mid, none, SMALL, MUTED, "right", most, CONDENSE) - 12
+
+
+def token_text(view: View, player: PlayerView, lang: str) -> str:
+    """``トークン置き場 2: 闇の灯、闇の影`` [D-BOARD-8]."""
+    head = word("tokens", lang, n=len(player.tokens))
+    if not player.tokens:
+        return head
+    return f"{head}: " + joiner(lang).join(card_name(view, c, lang) for c in player.tokens)
+
+
+# -- alt text ---------------------------------------------------------------------------------
+def summoner_text(view: View, player: PlayerView, lang: str) -> str:
+    if player.summoner is not None:
+        return word("summoner_is", lang, name=card_name(view, player.summoner, lang))
+    if player.summoner_hidden:
+        return word("summoner_is", lang, name=word("face_down", lang))
+    return word("no_summoner", lang)
+
+
+def _area_alt(view: View, label: str, lang: str) -> str:
+    spot = next(a for a in view.areas if a.label == label)
+    sides = [
+        word("units_here", lang, seat=seat_tag(s), n=sum(u.owner == s for u in spot.units))
+        for s in (0, 1)
+        if any(u.owner == s for u in spot.units)
+    ]
+    parts = [
+        f"{word('front_line', lang)} {label}: " + (", ".join(sides) or word("empty_area", lang))
+    ]
+    if spot.units:
+        parts[0] += f" ({used_text(spot)})"
+    if spot.control:
+        parts.append(word("control_alt", lang, seat=seat_tag(view.active)))
+    if spot.battled:
+        parts.append(word("battled_alt", lang))
+    return ", ".join(parts)
+
+
+def board_alt(view: View, caption: str, lang: str) -> str:
+    """The picture in words, for a screen reader (Discord's attachment description)."""
+    parts = [word("board_alt", lang), word("turn", lang, n=view.turn)]
+    if view.active in (0, 1):
+        parts.append(word("turn_of", lang, seat=seat_tag(view.active)))
+    parts.append(phase_name(view.phase, lang))
+    if view.result is not None:
+        parts.append(result_text(view.result, lang))
+    else:
+        parts.append(f"{word('next', lang)}: {decision_text(view, lang)}")
+    if view.battle is not None:
+        parts.append(battle_text(view, lang))
+    if view.intercept_at:
+        parts.append(word("intercept_at", lang, area=view.intercept_at))
+    if view.plan:
+        parts.append(plan_text(view, lang))
+    for label in ("A2", "B2", "C2"):
+        parts.append(_area_alt(view, label, lang))
+    for player in view.players:
+        count = sum(1 for spot in view.areas for unit in spot.units if unit.owner == player.seat)
+        units = word("units_alt", lang, seat=f"{seat_tag(player.seat)} {player.name}", n=count)
+        bits = [units, word("power", lang, n=player.power)]
+        bits.append(f"{word('hand', lang)} {player.hand_count}")
+        bits.append(f"{word('deck', lang)} {player.deck_count}")
+        bits.append(f"{word('discard', lang)} {len(player.discard)}")
+        bits.append(summoner_text(view, player, lang))
+        if player.tokens:
+            bits.append(token_text(view, player, lang))
+        parts.append(", ".join(bits))
+    if caption:
+        parts.append(word("last_alt", lang, caption=caption))
+    return sentences(parts, lang)[:1000]

@@ -1,0 +1,91 @@
+"""The console text the family's games share, drawn from a view only, in Japanese or
+English: display-width padding (a full-width character takes two columns), the viewer's hand
+and the battle in progress (its initiative as decided: mc20th [10-3], deus [D-BAT-4a]; each
+formation front first with the damage each unit would take: mc20th [10-2], deus [D-BAT-2a]).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+from typing import Any
+
+from engine.kernel.state import SPECTATOR
+from renderer.cardtext import describe_card
+from renderer.draw import seat_label
+from renderer.moncolle.formation import initiative_text
+from renderer.words import Pair, pick
+
+WORDS = {
+    "battle": (
+        "戦闘 @{area}: 進軍側{attacker} / 守備側{defender}  段階:{step}",
+        "Battle @{area}: attacker {attacker} / defender {defender}  step: {step}",
+    ),
+    "initiative_line": ("  イニシアチブ {values}", "  Initiative {values}"),
+    "first": ("  先攻:{seat}", "  strikes first: {seat}"),
+    "together": ("  同時攻撃", "  simultaneous attack"),
+    "formation": (
+        "  隊列{seat}(前→後, 受けるダメージ): {units}",
+        "  formation {seat} (front to back, damage taken): {units}",
+    ),
+}
+
+
+def say(key: str, lang: str, **params: object) -> str:
+    return pick(WORDS, key, lang, **params)
+
+
+def width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def fit(text: str, cols: int) -> str:
+    """Cut or pad ``text`` to exactly ``cols`` display columns."""
+    out, used = "", 0
+    for ch in text:
+        w = width(ch)
+        if used + w > cols:
+            break
+        out, used = out + ch, used + w
+    return out + " " * (cols - used)
+
+
+def hand_lines(view: Any, lang: str = "ja") -> list[str]:
+    if view.viewer == SPECTATOR:
+        return []
+    hand = view.players[view.viewer].hand or ()
+    return [f"  #{c.id} {describe_card(view.catalog[c.def_id], lang)}" for c in hand]
+
+
+def battle_lines(view: Any, steps: Mapping[str, Pair], lang: str = "ja") -> list[str]:
+    """The battle in a few lines; ``steps`` names the game's battle steps."""
+    battle = view.battle
+    if battle is None:
+        return []
+    names = steps.get(battle.step)
+    out = [
+        say(
+            "battle",
+            lang,
+            area=battle.area,
+            attacker=seat_label(battle.attacker),
+            defender=seat_label(battle.defender),
+            step=names[lang == "en"] if names else battle.step,
+        )
+    ]
+    if battle.rolls:
+        values = " ".join(
+            f"{seat_label(seat)} {initiative_text(battle, seat, lang)}"
+            for seat in (battle.attacker, battle.defender)
+        )
+        out.append(say("initiative_line", lang, values=values))
+    if battle.simultaneous:
+        out.append(say("together", lang))
+    elif battle.first >= 0:
+        out.append(say("first", lang, seat=seat_label(battle.first)))
+    for seat in (battle.attacker, battle.defender):
+        order = battle.formation[seat]
+        if order:
+            text = " > ".join(f"#{u}({battle.incoming.get(u, 0)})" for u in order)
+            out.append(say("formation", lang, seat=seat_label(seat), units=text))
+    return out
