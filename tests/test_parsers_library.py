@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from matches import open_store
 
+import bot.challenges
 import bot.library
 import bot.service
 from bot.library import CardLibrary
@@ -211,13 +212,13 @@ async def test_deck_lists_are_parsed_off_the_event_loop(
 ) -> None:
     store = await open_store(SqliteStore(tmp_path / "rokumon.sqlite3"))
     threads: list[threading.Thread] = []
-    real = bot.service.load_deck
+    real = bot.challenges.load_deck
 
     def noting(text: str, index: Any, ruleset: str) -> Any:
         threads.append(threading.current_thread())
         return real(text, index, ruleset)
 
-    monkeypatch.setattr(bot.service, "load_deck", noting)
+    monkeypatch.setattr(bot.challenges, "load_deck", noting)
     service = MatchService(store)
     await service.import_deck(GUILD, ALICE, "main", "mc20th", starter_deck_text("mc20th", "guren"))
     assert threads and threads[0] is not threading.main_thread()

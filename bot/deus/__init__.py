@@ -1,1 +1,60 @@
-"""Deus in the bot (being assembled)."""
+"""Deus in the bot: its presenter (present.py, words.py, draft.py: the faction buttons and
+the private deck-building form), its built-in opponent (ai.py), its self-play hooks and
+invariants (selfplay.py, invariants.py) and scenario hooks (scenario/), registered as one
+``Game`` through the ``rokumon.bot`` entry point.
+"""
+
+from __future__ import annotations
+
+from bot.deus import draft, present
+from bot.deus.ai import PASSING, SensiblePlayer
+from bot.deus.invariants import invariants
+from bot.deus.scenario import check_expectations, parse_seat, start_position
+from bot.deus.selfplay import ENDINGS, REVEALS, hidden_from, places
+from bot.deus.words import DeusLogWriter
+from bot.games import Game, Presenter, Scenario, SelfPlay
+from bot.moncolle.describe import describer
+from bot.moncolle.present import card_names, hand_lines
+from engine.deus import actions as d
+from engine.deus.state import clone
+from engine.moncolle.effects import is_automatic
+
+GAME = Game(
+    id="deus",
+    present=Presenter(
+        verb_label=present.verb_label,
+        words_label=present.words_label,
+        action_label=present.action_label,
+        card_names=card_names,
+        public_lines=present.public_lines,
+        highlight=present.highlight_areas,
+        status_line=present.status_line,
+        end_reason=present.end_reason,
+        hand_lines=hand_lines,
+        describe_action=describer({d.SummonTo: "card"}),
+        turn=present.turn,
+        quick=present.quick_choices,
+        form=draft.form,
+        form_actions=draft.form_actions,
+        deck_actions=draft.deck_actions,
+        writer=DeusLogWriter,
+    ),
+    smart_player=SensiblePlayer,
+    passing=PASSING,
+    selfplay=SelfPlay(
+        places=places,
+        hidden_from=hidden_from,
+        reveals=REVEALS,
+        endings=ENDINGS,
+        tally=("BattleStarted", "battles"),
+        invariants=invariants,
+    ),
+    scenario=Scenario(
+        start_position=start_position,
+        check_expectations=check_expectations,
+        parse_seat=parse_seat,
+    ),
+    is_automatic=is_automatic,
+    copy=clone,
+    starter_decks=("enkan_suifuu", "shinchou_yakage"),
+)

@@ -11,7 +11,7 @@ from typing import Any, Final
 
 import engine
 from bot.deus.draft import faction_buttons
-from bot.deus.words import ENDINGS, PHASES, DeusLogWriter
+from bot.deus.words import DeusLogWriter
 from bot.games import Quick
 from bot.i18n import t
 from bot.moncolle.present import FamilyWords, family_places, pass_rest
@@ -20,6 +20,7 @@ from engine.deus.board import area_label
 from engine.deus.decision import Kind
 from engine.kernel.messages import decision_name
 from engine.moncolle.events import Event
+from renderer.deus.names import ENDINGS, PHASES
 from renderer.log import said_in
 
 VERB_LABELS: Final[dict[str, tuple[str, str]]] = {

@@ -10,18 +10,10 @@ from typing import Final
 
 from engine.deus import events as dv
 from engine.moncolle import events as ev
-from renderer.log import END_REASONS, PHASE_NAMES, LogWriter, said_in
+from renderer.deus.names import ENDINGS, JUDGE_STEPS, PHASES
+from renderer.log import LogWriter, said_in
 
 Pair = tuple[str, str]
-PHASES: Final[dict[str, Pair]] = {
-    **PHASE_NAMES,
-    "draft": ("デッキ構築", "Deck building"),
-    "power_charge": ("パワーチャージフェイズ", "Power charge phase"),
-}
-ENDINGS: Final[dict[str, Pair]] = {
-    **END_REASONS,
-    "front_line": ("前線地形の制圧", "front line taken"),
-}
 OUTCOMES: Final[dict[str, Pair]] = {
     "A": (
         "〔A〕守備側が全滅：進軍側が前線地形に残る",
@@ -45,14 +37,6 @@ OUTCOMES: Final[dict[str, Pair]] = {
 MARKERS: Final[dict[str, Pair]] = {
     "control": ("支配中マーカー", "control marker"),
     "battle": ("戦闘済マーカー", "battle marker"),
-}
-JUDGE_STEPS: Final[dict[str, Pair]] = {  # [D-END-J1..J6]
-    "1": ("支配している前線地形の数", "front-line areas controlled"),
-    "2": ("前線地形のユニットの数", "units on the front line"),
-    "3": ("前線地形のユニットの合計レベル", "total level on the front line"),
-    "4": ("戦場のユニットの数", "units on the battlefield"),
-    "5": ("戦場のユニットの合計レベル", "total level on the battlefield"),
-    "6": ("ダイス", "dice"),
 }
 POWER_REASONS: Final[dict[str, Pair]] = {
     "charge": ("パワーチャージ", "power charge"),

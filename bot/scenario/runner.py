@@ -22,7 +22,8 @@ from engine.kernel.state import CHANCE, ChanceKind
 from engine.moncolle.actions import Action, Roll
 from engine.moncolle.events import Event, Shown
 
-SEAT_FIELDS = frozenset({"player", "attacker", "defender", "winner", "first"})
+# seats in events; ``a`` is player A of a draft (Deus [D-DECK-2a])
+SEAT_FIELDS = frozenset({"player", "attacker", "defender", "winner", "first", "a"})
 CARD_FIELDS = frozenset({"unit", "units", "order"})
 MOVE_FIELDS = frozenset({"moves"})  # tuples whose first item is a unit
 _LABEL = re.compile(r"#([0-9]{1,9})")
@@ -123,7 +124,10 @@ class Run:
 
 
 def _catalog(head: Head, folder: Path) -> CardIndex:
-    cards = shipped_cards(head.ruleset)
+    try:
+        cards = shipped_cards(head.ruleset)
+    except CardSetError as exc:  # the game's card data is not plugged in
+        raise ScenarioError(f"scenario.ruleset: {exc}") from None
     for name in head.sets:
         try:
             cards += list(load_file(set_path(folder, name)).cards)
@@ -194,13 +198,16 @@ def run_parsed(data: ScenarioFile, folder: Path, name: str) -> Outcome:
     """Run a scenario read from a file in ``folder``; a scenario error is a failure too."""
     rules = list(data.scenario.rules)
     try:
-        index = _catalog(data.scenario, folder)
         if data.scenario.ruleset not in engine.registry.ids():
             known = ", ".join(engine.registry.ids())
             raise ScenarioError(f"scenario.ruleset: '{data.scenario.ruleset}' (known: {known})")
-        hooks = games.get(data.scenario.ruleset).scenario
+        index = _catalog(data.scenario, folder)
+        try:
+            hooks = games.get(data.scenario.ruleset).scenario
+        except KeyError as exc:  # the engine knows the game but the bot has no hooks for it
+            raise ScenarioError(f"scenario.ruleset: {exc.args[0]}") from None
         state, labels, events = hooks.start_position(data.position, index, data.scenario.seed)
-        run = Run(state, labels, events=events, auto_pass=data.scenario.auto_pass)
+        run = Run(state, labels, list(data.scenario.dice), events, data.scenario.auto_pass)
         run.resolve_chance()
         failures: list[str] = []
         for number, step in enumerate(data.step, start=1):

@@ -5,6 +5,12 @@ wrong type, an unknown key or a value out of bounds is a ``ScenarioError`` namin
 is. Every size is bounded (the file, the number of steps, actions, cards and dice), so a
 hostile or mistaken file can neither exhaust memory nor run for long. Card sets a scenario
 names are read only from inside the scenario's own folder.
+
+The ``[position]`` table is each game's own: it is kept here as a raw table (of at most
+``MAX_KEYS`` keys) and read by the game's ``start_position`` with its own schema
+(bot/<game>/scenario/schema.py) through ``convert``, which names errors by their place in
+the file. The shared types below (``Seat``, ``Spec``, ``Specs``...) keep every game's
+tables within the same bounds.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ MAX_ACTIONS = 200  # per step, in ``do`` or ``refuse``
 MAX_SPEC = 120  # characters of one card or unit text
 MAX_LIST = 200  # cards in one zone, units in one area, rules, sets, dice per step
 MAX_SETS = 8
+MAX_KEYS = 40  # in the raw ``[position]`` table, before the game reads it
 
 Seat = Literal["P1", "P2"]
 Text = Annotated[str, Meta(max_length=MAX_SPEC)]
@@ -40,9 +47,9 @@ class Strict(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     pass
 
 
-# mc20th's rulebook sections (``10-9-2``) or an id from a rule map (``D-ADV-d``, ``G-1.1``,
-# ``KV-18``: ../shared/rules/*-map.md)
-RULE_ID = r"^([0-9]{1,3}(-[0-9]{1,3}){0,4}|[A-Z]{1,3}(-[A-Za-z0-9.]{1,12}){1,4})$"
+# mc20th's rulebook sections (``10-9-2``), an id from a rule map (``D-ADV-d``, ``G-1.1``,
+# ``KV-18``: ../shared/rules/*-map.md) or one of a map's rulings (``R6``)
+RULE_ID = r"^([0-9]{1,3}(-[0-9]{1,3}){0,4}|[A-Z]{1,3}(-[A-Za-z0-9.]{1,12}){1,4}|R[0-9]{1,3})$"
 
 
 class Head(Strict):
@@ -56,55 +63,9 @@ class Head(Strict):
     sets: Annotated[list[Spec], Meta(max_length=MAX_SETS)] = []
     seed: Annotated[int, Meta(ge=0, lt=2**31)] = 1
     auto_pass: bool = True
-
-
-class Zones(Strict):
-    """``[position.P1]`` / ``[position.P2]``."""
-
-    hand: Specs = []
-    deck: Specs = []
-    discard: Specs = []
-    removed: Specs = []
-    summoner: Spec | None = None
-    summoner_tapped: bool = False
-    hq: Spec = "RK1-031"
-
-
-class Record(Strict):
-    """``[position.record]``: what the active player already did this turn."""
-
-    terrain_from_hand: bool = False
-    proxy_placed: bool = False
-    battled: Annotated[list[Spec], Meta(max_length=12)] = []
-    wiped: Annotated[list[Spec], Meta(max_length=12)] = []
-
-
-class AreaTable(Strict):
-    """One ``[[position.area]]``."""
-
-    at: Spec
-    terrain: Spec | None = None
-    owner: Seat = "P1"
-    proxy: bool = False
-    units: Specs = []
-
-
-class Position(Strict, rename={"p1": "P1", "p2": "P2"}):
-    """``[position]``. ``start``: ``position`` (as written), ``turn`` (the position's turn
-    is entered from its start), ``preparation`` (a new match from the decks, [8])."""
-
-    start: Literal["position", "turn", "preparation"] = "position"
-    stacked: bool = False  # preparation: the decks are in this order after the shuffle
-    first: Seat = "P1"
-    active: Seat = "P1"
-    turn: Annotated[int, Meta(ge=1, le=1000)] | None = None
-    phase: Text = "main"
-    summon_step: Text = "discard_equipment"
-    deck_out_turn: Annotated[int, Meta(ge=0, le=1000)] = 0
-    p1: Zones = msgspec.field(default_factory=Zones)
-    p2: Zones = msgspec.field(default_factory=Zones)
-    record: Record = msgspec.field(default_factory=Record)
-    area: Annotated[list[AreaTable], Meta(max_length=12)] = []
+    # queued before the start's own dice are rolled (a draft's or a preparation's), like a
+    # step's ``dice``; what they leave is used by the steps' rolls
+    dice: Annotated[list[Die], Meta(max_length=MAX_LIST)] = []
 
 
 class Step(Strict):
@@ -121,23 +82,26 @@ class Step(Strict):
 
 class ScenarioFile(Strict):
     scenario: Head = msgspec.field(default_factory=Head)
-    position: Position = msgspec.field(default_factory=Position)
+    # the game's own table, read by its ``start_position`` (bot/<game>/scenario/)
+    position: Annotated[dict[str, Any], Meta(max_length=MAX_KEYS)] = {}
     step: Annotated[list[Step], Meta(max_length=MAX_STEPS)] = []
 
 
-def convert(value: object, kind: Any, where: str) -> Any:
-    """``value`` as ``kind``, or a ScenarioError naming ``where`` and what is wrong."""
+def convert(value: object, kind: Any, where: str, at: str = "") -> Any:
+    """``value`` as ``kind``, or a ScenarioError naming ``where`` and what is wrong. ``at``
+    is the value's place in the file (``position``) when it is a table of it, so that a
+    path inside it reads as the file writes it (``position.P1.deck[0]``)."""
     try:
         return msgspec.convert(value, kind)
     except msgspec.ValidationError as exc:
-        raise ScenarioError(f"{where}: {_readable(str(exc))}") from None
+        raise ScenarioError(f"{where}: {_readable(str(exc), at)}") from None
 
 
-def _readable(message: str) -> str:
+def _readable(message: str, at: str = "") -> str:
     """msgspec's path ``$.position.p1.deck[0]`` written as the file writes it."""
     return (
-        message.replace("$.", "")
-        .replace("`$`", "the file")
+        message.replace("$.", f"{at}." if at else "")
+        .replace("`$`", at or "the file")
         .replace(".p1", ".P1")
         .replace(".p2", ".P2")
     )

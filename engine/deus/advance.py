@@ -129,6 +129,8 @@ def perform_add_move(state: MatchState, action: AddMove, events: list[Event]) ->
 def perform_clear(state: MatchState, action: ClearMoves, events: list[Event]) -> None:
     seat = owner(state, state.plan[0][0])
     state.plan = []
+    if state.plan_kind is PlanKind.REARRANGE:
+        state.plan_kind = PlanKind.ADVANCE
     events.append(MovesCleared(player=seat))
 
 

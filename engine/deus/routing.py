@@ -108,7 +108,7 @@ ADD_MOVE = route(
     (advance.check_add_move, advance.perform_add_move),
     {
         Kind.INTERCEPT: (advance.check_intercept_move, advance.perform_add_move),
-        Kind.SUMMON: (summon.check_rearrange_move, advance.perform_add_move),
+        Kind.SUMMON: (summon.check_rearrange_move, summon.perform_rearrange_move),
     },
 )
 

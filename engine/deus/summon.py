@@ -17,7 +17,7 @@ from engine.deus import advance
 from engine.deus.actions import Rearrange, SummonTo
 from engine.deus.board import AREA_COUNT, area_label, in_territory, territory
 from engine.deus.events import UnitsRearranged
-from engine.deus.state import AREA_LIMIT, MatchState
+from engine.deus.state import AREA_LIMIT, MatchState, PlanKind
 from engine.kernel.errors import Refusal, refuse
 from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import AddMove, ClearMoves, Summon
@@ -160,6 +160,11 @@ def check_rearrange_move(state: MatchState, action: AddMove) -> Refusal | None:
     return None
 
 
+def perform_rearrange_move(state: MatchState, action: AddMove, events: list[Event]) -> None:
+    state.plan_kind = PlanKind.REARRANGE
+    advance.perform_add_move(state, action, events)
+
+
 def rearrange_candidates(state: MatchState) -> Iterator[AddMove | Rearrange | ClearMoves]:
     seat, first = state.active, state.first_player
     planned = {u for u, _ in state.plan}
@@ -183,6 +188,7 @@ def check_rearrange(state: MatchState, action: Rearrange) -> Refusal | None:
 def perform_rearrange(state: MatchState, action: Rearrange, events: list[Event]) -> None:
     """Units move and keep their acted state [R20]."""
     moves, state.plan = state.plan, []
+    state.plan_kind = PlanKind.ADVANCE
     origins = {unit: state.units[unit].area for unit, _ in moves}
     for unit, to in moves:
         body = state.units[unit]

@@ -108,6 +108,7 @@ class View(msgspec.Struct, frozen=True):
     declaring: DeclaringView | None = None
     triggers: tuple[TriggeredView, ...] = ()
     resolving: ResolvingView | None = None
+    intercepted: bool = False  # the battle came of an interception [D-INT-1]
 
 
 def _home(state: MatchState, area: int) -> int:
@@ -227,4 +228,5 @@ def view(state: MatchState, viewer: int = SPECTATOR) -> View:
         declaring=declaring,
         triggers=triggers,
         resolving=resolving,
+        intercepted=battle is not None and battle.intercepted,
     )

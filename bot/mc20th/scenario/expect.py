@@ -1,4 +1,7 @@
-"""Expectations of a scenario step (docs/scenarios.md): each returns failure sentences.
+"""mc20th's expectations of a scenario step (docs/scenarios.md): each returns failure
+sentences. The keys every game has (decision, legal actions, result, events...) are the
+shared ones (bot/scenario/checks.py); these are mc20th's: areas, terrain, zones, units and
+the battle.
 
 Each key's value is first read as its declared type (a wrong shape is a ScenarioError
 naming the step and key), then checked.
@@ -11,19 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-import engine
 from bot.mc20th.scenario.position import area_index
-from bot.scenario import viewers
-from bot.scenario.schema import convert
+from bot.scenario.checks import SHARED, Checker, Texts, check_table
 from engine.mc20th.board import area_label
 from engine.moncolle import query
 from engine.moncolle.usable import free_slots
 
 if TYPE_CHECKING:
     from bot.scenario.runner import Run
-
-Checker = Callable[["Run", Any, str], list[str]]
-Texts = list[str]
 
 
 class ZonesWanted(msgspec.Struct, forbid_unknown_fields=True):
@@ -50,68 +48,6 @@ class UnitWanted(msgspec.Struct, forbid_unknown_fields=True):
 
 def _seat(seat: int) -> str:
     return f"P{seat + 1}"
-
-
-def _decision(run: Run, want: Any, where: str) -> list[str]:
-    decision = engine.decision(run.state)
-    if decision.actor == engine.CHANCE:
-        got = "chance"
-    elif decision.actor < 0:
-        got = "over"
-    else:
-        got = f"{_seat(decision.actor)} {decision.kind.value}"
-    return [] if got == want else [f"{where}: decision is '{got}', expected '{want}'"]
-
-
-def _phase(run: Run, want: Any, where: str) -> list[str]:
-    got = run.state.phase.value
-    return [] if got == want else [f"{where}: phase is '{got}', expected '{want}'"]
-
-
-def _legal_texts(run: Run) -> list[str]:
-    return [
-        run.from_engine(engine.format_action(run.state, a)) for a in engine.legal_actions(run.state)
-    ]
-
-
-def _legal(run: Run, want: Any, where: str) -> list[str]:
-    legal = set(_legal_texts(run))
-    return [f"{where}: '{t}' is not legal" for t in want if t not in legal]
-
-
-def _not_legal(run: Run, want: Any, where: str) -> list[str]:
-    legal = set(_legal_texts(run))
-    return [f"{where}: '{t}' is legal but should not be" for t in want if t in legal]
-
-
-def _legal_exact(run: Run, want: Any, where: str) -> list[str]:
-    got = _legal_texts(run)
-    if sorted(got) == sorted(want):
-        return []
-    return [f"{where}: legal actions are {got}, expected exactly {list(want)}"]
-
-
-def _result(run: Run, want: Any, where: str) -> list[str]:
-    result = run.state.result
-    if result is None:
-        got = "none"
-    else:
-        who = "draw" if result.winner is None else _seat(result.winner)
-        got = f"{who} {result.reason}"
-    return [] if got == want else [f"{where}: result is '{got}', expected '{want}'"]
-
-
-def _events(run: Run, want: Any, where: str) -> list[str]:
-    texts = [run.event_text(e) for e in run.events]
-    missing = [w for w in want if not any(w in t for t in texts)]
-    if not missing:
-        return []
-    return [f"{where}: no event contains '{w}'; events were: {texts}" for w in missing]
-
-
-def _no_events(run: Run, want: Any, where: str) -> list[str]:
-    texts = [run.event_text(e) for e in run.events]
-    return [f"{where}: an event contains '{w}'" for w in want for t in texts if w in t]
 
 
 def _unit_text(run: Run, unit: int) -> str:
@@ -198,14 +134,6 @@ def _units(run: Run, want: dict[str, UnitWanted], where: str) -> list[str]:
     return failures
 
 
-def _absent(run: Run, want: Texts, where: str) -> list[str]:
-    return [
-        f"{where}: {ref} is still on the battlefield"
-        for ref in want
-        if run.labelled(ref, where) in run.state.units
-    ]
-
-
 def _battle(run: Run, want: Any, where: str) -> list[str]:
     battle = run.state.battle
     if want.get("none"):
@@ -238,33 +166,15 @@ def _battle(run: Run, want: Any, where: str) -> list[str]:
 
 
 CHECKS: dict[str, tuple[Any, Checker]] = {
-    "decision": (str, _decision),
-    "phase": (str, _phase),
-    "legal": (Texts, _legal),
-    "not_legal": (Texts, _not_legal),
-    "legal_exact": (Texts, _legal_exact),
-    "result": (str, _result),
-    "events": (Texts, _events),
-    "no_events": (Texts, _no_events),
+    **SHARED,
     "areas": (dict[str, Texts], _areas),
     "terrain": (dict[str, str], _terrain),
     "P1": (ZonesWanted, _zones(0)),
     "P2": (ZonesWanted, _zones(1)),
     "units": (dict[str, UnitWanted], _units),
-    "absent": (Texts, _absent),
     "battle": (dict[str, Any], _battle),
-    "hidden": (viewers.Wanted, viewers.hidden),
-    "seen": (viewers.Wanted, viewers.seen),
 }
 
 
 def check_expectations(run: Run, table: dict[str, Any], where: str) -> list[str]:
-    failures = []
-    for key, want in table.items():
-        found = CHECKS.get(key)
-        if found is None:
-            failures.append(f"{where}: unknown expectation '{key}'")
-            continue
-        kind, checker = found
-        failures += checker(run, convert(want, kind, f"{where}.expect.{key}"), where)
-    return failures
+    return check_table(run, table, where, CHECKS)

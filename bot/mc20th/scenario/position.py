@@ -12,14 +12,14 @@ decks, summoners revealed and the shuffles pending [8]).
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from bot.scenario.schema import AreaTable, Position, ScenarioError, Zones, convert
+from bot.mc20th.scenario.schema import AreaTable, Position, Zones
+from bot.scenario.cards import CardMaker, parse_seat
+from bot.scenario.schema import ScenarioError, convert
 from carddb.decklist import CardIndex
 from engine.kernel.chance import sample_shuffle_key, shuffled
-from engine.kernel.state import CardInstance
 from engine.mc20th import setup as preparation
 from engine.mc20th.board import hq_area, parse_area
 from engine.mc20th.rules import settle
@@ -29,10 +29,7 @@ from engine.moncolle.cards import CardDef, ItemDef, SummonerDef, TerrainDef, Uni
 from engine.moncolle.events import Event
 from engine.moncolle.state import Area, PlayerZones, Setup, Unit
 
-_CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>[0-9]{1,6}))?(?:\*(?P<copies>[0-9]{1,4}))?$")
 PHASES = {p.value: p for p in Phase if p not in (Phase.SETUP, Phase.OVER)}
-MAX_COPIES = 100  # of one card spec (``RK1-001*100``)
-MAX_CARDS = 1000  # in one position
 
 __all__ = ["ScenarioError", "build_position", "parse_seat"]
 
@@ -50,50 +47,14 @@ def _is_kind(face: CardDef, kind: type) -> bool:
     return isinstance(face, kind)
 
 
-def parse_seat(text: object, where: str) -> int:
-    if isinstance(text, str) and text.upper() in ("P1", "P2"):
-        return int(text[1]) - 1
-    raise ScenarioError(f"{where}: '{text}' is not a player (P1 or P2)")
-
-
 @dataclass
-class PositionBuilder:
-    index: CardIndex
-    cards: list[CardInstance] = field(default_factory=list)
-    labels: dict[int, int] = field(default_factory=dict)  # label -> card id
-    catalog: dict[str, CardDef] = field(default_factory=dict)
+class PositionBuilder(CardMaker):
+    """mc20th's kinds of card: ``ItemDef`` (a piece of equipment), ``SummonerDef``,
+    ``UnitDef``."""
 
-    def card(self, text: str, owner: int, where: str, kind: type | None = None) -> list[int]:
-        """Create the card(s) a spec names, of ``kind`` when given; return their ids."""
-        match = _CARD.match(text.strip())
-        if match is None:
-            raise ScenarioError(f"{where}: cannot read card '{text}'")
-        found = self.index.find(match["ref"].strip())
-        if not isinstance(found, CardDef):
-            raise ScenarioError(f"{where}: '{match['ref']}' is not one known card")
-        if kind is not None and not _is_kind(found, kind):
-            raise ScenarioError(f"{where}: '{match['ref']}' is not {_KIND_NAMES[kind]}")
-        copies = int(match["copies"] or 1)
-        if not 1 <= copies <= MAX_COPIES:
-            raise ScenarioError(f"{where}: '{text}': 1 to {MAX_COPIES} copies")
-        if len(self.cards) + copies > MAX_CARDS:
-            raise ScenarioError(f"{where}: a position holds at most {MAX_CARDS} cards")
-        if match["label"] and copies != 1:
-            raise ScenarioError(f"{where}: a labelled card '{text}' cannot have copies")
-        made = []
-        for _ in range(copies):
-            made.append(len(self.cards))
-            self.cards.append(CardInstance(found.id, owner))
-        self.catalog[found.id] = found
-        if match["label"]:
-            label = int(match["label"])
-            if label in self.labels:
-                raise ScenarioError(f"{where}: label #{label} is used twice")
-            self.labels[label] = made[0]
-        return made
-
-    def cards_of(self, specs: list[str], owner: int, where: str) -> list[int]:
-        return [c for spec in specs for c in self.card(spec, owner, where)]
+    def kind_problem(self, face: CardDef, kind: object) -> str | None:
+        assert isinstance(kind, type)
+        return None if _is_kind(face, kind) else _KIND_NAMES[kind]
 
 
 def _player(builder: PositionBuilder, table: Zones, seat: int) -> PlayerZones:
@@ -171,7 +132,7 @@ def start_position(
     """The state, the label map, and the events of starting it (a turn's entry, the
     preparation's first steps, or a settled position's state checks)."""
     if not isinstance(table, Position):
-        table = convert(table, Position, "position")
+        table = convert(table, Position, "position", at="position")
     builder = PositionBuilder(index)
     if table.start == "preparation":
         return _preparation(builder, table, seed)
