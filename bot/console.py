@@ -148,12 +148,14 @@ class Console:
         smart = games.of(self.state).smart_player
         self.robots = {seat: smart(rng) for seat in SEATS if seat not in self.humans}
         self.helper = smart(random.Random(self.seed + 1))
-        setup = self.state.setup
+        # the setup is read at each line: a game that drafts its decks replaces it mid-match
         self.writer = games.of(self.state).present.writer(
-            lambda card: self._face_name(card),
-            lambda unit: f"#{unit}{setup.catalog[setup.cards[unit].def_id].name_in(self.lang)}",
-            self.lang,
+            lambda card: self._face_name(card), self._unit_name, self.lang
         )
+
+    def _unit_name(self, unit: int) -> str:
+        setup = self.state.setup
+        return f"#{unit}{setup.catalog[setup.cards[unit].def_id].name_in(self.lang)}"
 
     def _face_name(self, card: Shown) -> str:
         return f"#{card.id}{self.state.setup.catalog[card.def_id].name_in(self.lang)}"

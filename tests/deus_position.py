@@ -3,6 +3,9 @@
 exactly the units, hands, decks, ★, tokens and markers a test needs, helpers that play
 notation strings through ``engine.deus.rules`` and assert refusals by key, a six-faction
 synthetic pool with a helper that plays the draft from ``new_state`` [D-DECK-1][D-COMP-1].
+``Table(catalog=shipped_catalog())`` builds positions of the shipped cards (carddb/data/deus/)
+instead; ``to_quick``, ``pass_chain`` and ``end_turn`` step through a battle's first timings, a
+counter chain and the rest of a turn.
 
 Areas are labelled A1..C3 from the first player's side [R1]; with ``first=0`` P1's territory
 is row 1, the front line row 2 and P2's territory row 3 [D-BOARD-2][D-BOARD-4]. Card ids are
@@ -12,6 +15,7 @@ given in the order the builder creates them, so a test names units by the ids it
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 import pytest
@@ -169,8 +173,16 @@ class Table:
     Every method that creates cards returns their ids (instances numbered from 0)."""
 
     def __init__(
-        self, *, first: int = 0, active: int | None = None, turn: int | None = None
+        self,
+        *,
+        first: int = 0,
+        active: int | None = None,
+        turn: int | None = None,
+        catalog: dict[str, CardDef] | None = None,
+        filler: str = FILLER,
     ) -> None:
+        self.catalog = CATALOG if catalog is None else catalog  # shipped_catalog() for real cards
+        self.filler = filler
         self.first = first
         self.active = first if active is None else active
         self.turn = turn if turn is not None else (3 if self.active == first else 4)
@@ -186,7 +198,7 @@ class Table:
         self.deck_out_turn = 0
 
     def card(self, seat: int, key: str) -> int:
-        assert key in CATALOG, key
+        assert key in self.catalog, key
         self.cards.append(CardInstance(key, seat))
         return len(self.cards) - 1
 
@@ -205,7 +217,7 @@ class Table:
         return found
 
     def deck(self, seat: int, *keys: str, filler: int = 0) -> list[int]:
-        found = [self.card(seat, k) for k in (*keys, *([FILLER] * filler))]
+        found = [self.card(seat, k) for k in (*keys, *([self.filler] * filler))]
         self.zones[seat].deck += found
         return found
 
@@ -228,13 +240,17 @@ class Table:
         """The match at ``phase`` (hand_adjust_1, main, summon, hand_adjust_2) of the turn,
         or ``"turn"``: at the turn's entry, before its power charge [D-TURN-0]."""
         tokens = [
-            [c for c, i in enumerate(self.cards) if i.owner == s and _is_token(i.def_id)]
+            [
+                c
+                for c, i in enumerate(self.cards)
+                if i.owner == s and _is_token(i.def_id, self.catalog)
+            ]
             for s in (0, 1)
         ]
         setup = DeusSetup(
             ruleset="deus",
             seed=7,
-            catalog=CATALOG,
+            catalog=self.catalog,
             cards=tuple(self.cards),
             decks=(tuple(self.zones[0].deck), tuple(self.zones[1].deck)),
             summoners=(self.zones[0].summoner, self.zones[1].summoner),
@@ -269,9 +285,21 @@ class Table:
         return state
 
 
-def _is_token(key: str) -> bool:
-    face = CATALOG.get(key)
+def _is_token(key: str, catalog: dict[str, CardDef] = CATALOG) -> bool:
+    face = catalog.get(key)
     return isinstance(face, UnitDef) and face.token
+
+
+@cache
+def shipped_catalog() -> dict[str, CardDef]:
+    """The shipped Deus cards (carddb/data/deus/) by id, for ``Table(catalog=...)``; the ``deus``
+    deck rules are registered only while the sets load, as the carddb entry point would."""
+    from carddb import rulesets, shipped_cards
+    from carddb.deus import RULES
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets._RULES._items, RULES.id, RULES)
+        return {card.id: card for card in shipped_cards("deus")}
 
 
 # -- playing --------------------------------------------------------------------------------
@@ -335,6 +363,35 @@ def to_normal(state: MatchState, rolls: tuple[int, int] = (6, 1)) -> MatchState:
     while current(state).kind.value in ("instant", "formation", "quick"):
         state = after(state, "done")
     return roll(state, *rolls)[0]
+
+
+def to_quick(state: MatchState) -> MatchState:
+    """From a battle's instant summon timing, both sides summon nothing and keep their
+    formation: the attacker's 速攻 timing."""
+    while current(state).kind.value in ("instant", "formation"):
+        state = after(state, "done")
+    return state
+
+
+def pass_chain(state: MatchState) -> tuple[MatchState, list[Event]]:
+    """Both players pass until the counter chain has resolved; the events on the way."""
+    events: list[Event] = []
+    while current(state).kind.value == "chain":
+        state, found = play(state, "pass")
+        events += found
+    return state, events
+
+
+def end_turn(state: MatchState) -> tuple[MatchState, list[Event]]:
+    """From the active player's main or summon phase: no (more) summons, hand refilled,
+    until the other player acts; the events on the way."""
+    seat = state.active
+    steps = {"main": "end-main", "summon": "end-summon", "hand_adjust": "refill"}
+    events: list[Event] = []
+    while state.active == seat and state.result is None:
+        state, found = play(state, steps[current(state).kind.value])
+        events += found
+    return state, events
 
 
 def kinds(events: Iterable[Event]) -> list[str]:

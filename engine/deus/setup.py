@@ -8,6 +8,8 @@ Chance outcomes are routed here by their purpose.
 
 from __future__ import annotations
 
+import msgspec
+
 from engine.deus import turn
 from engine.deus.board import AREA_COUNT
 from engine.deus.events import PowerChanged
@@ -28,7 +30,11 @@ from engine.moncolle.zones import draw, shown
 
 
 def new_state(setup: DeusSetup) -> tuple[MatchState, list[Event]]:
-    """A match at the draft's first die [D-DECK-2a]."""
+    """A match at the draft's first die [D-DECK-2a]. A setup whose draft is over (read back
+    from a stored match, to replay its log) starts again from the pool alone."""
+    setup = msgspec.structs.replace(
+        setup, cards=(), decks=((), ()), summoners=(-1, -1), tokens=((), ())
+    )
     state = MatchState(
         setup=setup,
         players=[PlayerZones(deck=[]) for _ in SEATS],

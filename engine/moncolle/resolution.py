@@ -41,7 +41,7 @@ def begin(state: FamilyState, link: Link, index: int, events: list[Event]) -> No
     if link.cancelled or len(present) < len(link.payments):  # [16], [14-3]
         _finish(state, link, index, "cancelled" if link.cancelled else "unpaid", events)
         return
-    if _user_gone(state, link):  # deus [D-CHAIN-REV-2][R12]: its costs stay paid
+    if index >= 0 and _user_gone(state, link):  # deus [D-CHAIN-REV-2][R12]: costs stay paid
         _finish(state, link, index, "user_gone", events)
         return
     ability = _ability(state, link)
@@ -55,9 +55,10 @@ def begin(state: FamilyState, link: Link, index: int, events: list[Event]) -> No
 
 
 def _user_gone(state: FamilyState, link: Link) -> bool:
-    """A unit's battle ability whose unit is no longer in the battle (dead, discarded,
-    moved away), where the ruleset says so (deus [R12]); a battle spell's users are its
-    payers, checked with the payments above."""
+    """A unit's battle ability declared in the counter chain whose unit is no longer in the
+    battle (dead, discarded, moved away), where the ruleset says so (deus [R12]); a battle
+    spell's users are its payers, checked with the payments above. A [条件] effect is not in
+    the chain: a unit's "when this unit dies" still takes effect."""
     battle = state.battle
     if battle is None or not policy.of(state).user_must_remain:
         return False
