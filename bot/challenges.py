@@ -89,9 +89,13 @@ class ChallengeDesk:
             if await self.store.active_match(channel_id) is not None:
                 raise ServiceError("channel_busy")
             if rules.deck_at_challenge:
+                if not deck_name.strip():
+                    raise ServiceError("deck_required", ruleset=ruleset)
                 await self._deck(guild_id, challenger, deck_name, ruleset)
             else:
                 deck_name = ""  # the decks are built in the match (a draft)
+                index = await self.library.index(guild_id, ruleset)
+                _setup((NO_DECK, NO_DECK), index, 1, ruleset, ("P1", "P2"), options)
             row = ChallengeRow(
                 channel_id,
                 guild_id,
@@ -136,6 +140,8 @@ class ChallengeDesk:
             if challenge.rematch_of is not None:
                 players, (first, second), index = await self._rematch(challenge.rematch_of)
             elif rules.deck_at_challenge:
+                if not deck_name.strip():
+                    raise ServiceError("deck_required", ruleset=ruleset)
                 first = await self._deck(guild, challenge.challenger, challenge.deck_name, ruleset)
                 second = await self._deck(guild, user_id, deck_name, ruleset)
                 index = await self.library.index(guild, ruleset)
@@ -144,9 +150,7 @@ class ChallengeDesk:
                 index = await self.library.index(guild, ruleset)
             seed = self.seed_source.randrange(1, 2**31)
             options = tuple(o for o in challenge.options.split(",") if o)
-            setup = rules.with_options(
-                build_setup((first, second), index, seed, ruleset, names), options
-            )
+            setup = _setup((first, second), index, seed, ruleset, names, options)
             state, events = engine.new_match(setup)
             state, more, logged = settle_chance(state)
             now = self.clock()
@@ -262,3 +266,20 @@ class ChallengeDesk:
                 raise ServiceError("not_challenged" if role == "opponent" else "not_challenger")
             await self.store.delete_challenge(channel_id)
             return challenge
+
+
+def _setup(
+    decks: tuple[Deck, Deck],
+    index: Any,
+    seed: int,
+    ruleset: str,
+    names: tuple[str, str],
+    options: tuple[str, ...],
+) -> Any:
+    """The match's setup with its options; a server's card data the game cannot play with
+    (a draft's pool broken by an imported set, say) is refused, naming what is wrong."""
+    rules = deck_rules.get(ruleset)
+    try:
+        return rules.with_options(build_setup(decks, index, seed, ruleset, names), options)
+    except ValueError as exc:  # the game's own reading of the server's cards
+        raise ServiceError("cards_unplayable", ruleset=ruleset, detail=str(exc)[:300]) from None

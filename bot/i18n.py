@@ -63,6 +63,19 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "デッキ「{name}」がありません。/deck import で登録してください。",
         "You have no deck called '{name}'. Import one with /deck import.",
     ),
+    "deck_required": (
+        "{ruleset} では使うデッキを指定してください（/deck list）。",
+        "A {ruleset} match needs your deck: name one (see /deck list).",
+    ),
+    "cards_unplayable": (
+        "このサーバーのカードでは {ruleset} の対戦を始められません: {detail}",
+        "This server's cards cannot start a {ruleset} match: {detail}",
+    ),
+    "challenge_options": ("設定: {options}", "Settings: {options}"),
+    "option_beginner": (
+        "初心者ルール（★のカードと召喚術師なし）",
+        "beginner option (no ★ cards, no summoner)",
+    ),
     "no_deck_for_ruleset": (
         "{ruleset} 用のデッキがありません。"
         "/deck import で登録してから、もう一度「受ける」を押してください。",

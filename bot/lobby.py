@@ -66,7 +66,14 @@ async def challenge(
         challenger=interaction.user.mention,
         ruleset=ruleset,
     )
-    await _post_challenge(interaction, row, text, lang)
+    await _post_challenge(interaction, row, text + _options_line(row, lang), lang)
+
+
+def _options_line(row: ChallengeRow, lang: str) -> str:
+    """The match settings the challenge names, on a line of their own (none: nothing)."""
+    names = [t(f"option_{o}", lang) for o in row.options.split(",") if o]
+    joined = ("、" if lang == "ja" else ", ").join(names)
+    return "\n" + t("challenge_options", lang, options=joined) if names else ""
 
 
 async def _post_challenge(
@@ -295,7 +302,7 @@ async def rematch(interaction: discord.Interaction, match_id: int) -> None:
         opponent=f"<@{row.opponent}>",
         challenger=interaction.user.mention,
     )
-    await _post_challenge(interaction, row, text, lang)
+    await _post_challenge(interaction, row, text + _options_line(row, lang), lang)
 
 
 async def resign(interaction: discord.Interaction) -> None:

@@ -130,6 +130,8 @@ SPELLS: tuple[SpellDef, ...] = tuple(
             Timing.NORMAL, Modify(attack=2), spell=(FIRE,), targets=(OWN_IN_BATTLE,))),
         ("twinfire", "双火", FIRE, _ab("[攻撃前] 敵軍ユニット1体に[1]。 / [1] to an enemy unit.",
             Timing.PRE_ATTACK, Damage(amount="1"), spell=(FIRE, FIRE), targets=(ENEMY_IN_BATTLE,))),
+        ("bounce", "押し返し", FIRE, _ab("[対抗] ユニット1体を手札に戻す。 / Return a unit.",
+            Timing.COUNTER, MoveCard(zone="hand"), spell=(FIRE,), targets=(ANY_IN_BATTLE,))),
     )
 )
 RITUALS: tuple[RitualSpellDef, ...] = tuple(

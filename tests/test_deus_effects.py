@@ -42,6 +42,27 @@ def test_power_paid_on_declaring_and_kept_when_the_user_is_gone() -> None:
     assert state.power == [1, 0]
 
 
+def test_a_unit_returned_to_the_hand_no_longer_uses_its_ability() -> None:
+    """deus [R12][D-CHAIN-REV-2]: a [対抗] sends the sage back to its owner's hand before
+    its [攻撃前] resolves; the sage has left the battle, so its ability has no effect, and
+    its ★ stays paid."""
+    t = Table(turn=3)
+    sage = t.unit(0, "B1", "sage")
+    giant = t.unit(1, "B2", "giant")
+    pike = t.unit(1, "B2", "pike")
+    bounce = t.hand(1, "bounce")[0]
+    t.power = [1, 0]
+    state = to_normal(after(t.build(), f"move #{sage} B2", "advance"))
+    state = after(state, f"use #{sage} 1", f"target #{giant}", "declare")
+    state = after(state, f"use #{bounce} 1", f"target #{sage}", f"pay #{pike} 火", "declare")
+    state, events = play(state, "pass", "pass")
+    outcomes = [e.outcome for e in of_kind(events, "LinkResolved")]  # type: ignore[attr-defined]
+    assert outcomes == ["applied", "user_gone"]
+    assert sage in state.players[0].hand and giant in state.units
+    assert not [e for e in of_kind(events, "DamageApplied") if e.unit == giant]  # type: ignore[attr-defined]
+    assert state.power == [0, 0]
+
+
 def test_power_short_is_not_usable() -> None:
     """deus [R13][D-COST-0][D-BOARD-9]: a declaration needing more ★ than its player has
     cannot be made."""

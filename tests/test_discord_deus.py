@@ -278,3 +278,64 @@ async def test_an_interception_is_declined_then_another_accepted(simcord_env: An
             break
         await routine(table, match, step)
     assert front_a in match.state.battled  # [D-POST-2]
+
+
+STRAY = """[set]
+id = "XS1"
+name = "はぐれ者"
+ruleset = "deus"
+
+[[card]]
+id = "XS1-001"
+kind = "unit"
+name = "はぐれの剣士"
+name_en = "Stray Swordsman"
+race = "人間"
+race_en = "Human"
+attribute = "火"
+level = 1
+attack = 1
+defence = 1
+move = "歩行"
+printing = { rarity = "▲", faction = "はぐれ者の群れ", faction_en = "Stray Band" }
+"""
+
+
+async def test_the_challenge_names_its_setting_and_a_game_needing_a_deck_asks_for_one(
+    simcord_env: Any,
+) -> None:
+    """deus [D-DECK-3a][R17]: the beginner option is said on the challenge and makes the
+    match's setup; mc20th without a deck is refused with a reason, not a missing name."""
+    table = Table(simcord_env)
+    await table.play_in_channel()
+    refused = await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="mc20th"
+    )
+    assert refused.response.ephemeral and "needs your deck" in refused.response.content
+    result = await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="deus", option="beginner"
+    )
+    assert "初心者ルール" in result.response.content  # the channel speaks the server's language
+    await table.bob.slash(table.channel, "match accept")  # no deck to name
+    match = await table.match()
+    assert match.state.setup.beginner  # no summoner, no ★ cards [R17]
+
+
+async def test_a_card_set_that_breaks_the_draft_pool_refuses_the_challenge(
+    simcord_env: Any,
+) -> None:
+    """deus [D-COMP-1]: a server's imported card of a faction with no summoner leaves no
+    six half-decks to draft; the challenge says so and nothing is left behind."""
+    import discord
+
+    table = Table(simcord_env)
+    await table.play_in_channel()
+    mods = table.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    mod = table.guild.add_member(simcord_env.create_user("mod"), roles=[mods])
+    imported = await mod.slash(table.channel, "cardset import", file=("x.toml", STRAY.encode()))
+    assert "XS1" in imported.response.content
+    refused = await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="deus"
+    )
+    assert refused.response.ephemeral and "cannot start a deus match" in refused.response.content
+    assert await table.bot.store.get_challenge(table.channel.id) is None

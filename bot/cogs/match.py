@@ -46,9 +46,11 @@ class MatchCog(
 
     @app_commands.command(name=_("accept"), description=_("Accept the challenge in this channel"))
     @app_commands.rename(deck=_("deck"))
-    @app_commands.describe(deck=_("Your deck (see /deck list)"))
+    @app_commands.describe(
+        deck=_("Your deck (see /deck list); none for a game whose decks are drafted")
+    )
     @app_commands.autocomplete(deck=deck_autocomplete)
-    async def accept(self, interaction: discord.Interaction, deck: str) -> None:
+    async def accept(self, interaction: discord.Interaction, deck: str = "") -> None:
         await lobby.accept(interaction, deck)
 
     @app_commands.command(name=_("decline"), description=_("Decline the challenge in this channel"))

@@ -17,7 +17,7 @@ from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask
 from engine.moncolle import policy
 from engine.moncolle import targets as aim
-from engine.moncolle.abilities import Ability, DiscardStep, Manual, Step
+from engine.moncolle.abilities import Ability, DiscardStep, Icon, Manual, Step
 from engine.moncolle.actions import Discard
 from engine.moncolle.cards import UnitDef
 from engine.moncolle.declare import ability_of
@@ -64,8 +64,8 @@ def _user_gone(state: FamilyState, link: Link) -> bool:
         return False
     if not isinstance(card_def(state, link.source), UnitDef):
         return False
-    if link.source in state.players[link.controller].hand:
-        return False  # used from the hand, not by a unit in the battle
+    if _ability(state, link).icon is Icon.HAND:
+        return False  # used from the hand, not by a unit in the battle (mc20th [13-3])
     body = state.units.get(link.source)
     return body is None or body.area != battle.area
 
