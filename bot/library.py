@@ -24,6 +24,7 @@ from typing import Final
 import engine
 from bot.store import CardSetRow, MatchStore
 from carddb import CardIndex, CardSet, CardSetError, load_text, shipped_cards
+from carddb import rulesets as deck_rules
 from carddb.cardset import CardError
 from carddb.messages import Message, said
 from carddb.text import normalise_name
@@ -188,6 +189,18 @@ class CardLibrary:
             clashes = pool.taken(leaving_out=card_set.id).clashes(card_set)
             if clashes:
                 raise CardSetError(clashes)
+            ruleset = card_set.ruleset
+            kept = [
+                c
+                for s in pool.sets
+                if s.ruleset == ruleset and s.id != card_set.id
+                for c in s.cards
+            ]
+            cards = [*pool.shipped.get(ruleset, ()), *kept, *card_set.cards]
+            broken = deck_rules.get(ruleset).pool_problem(cards)
+            if broken is not None:  # the game could no longer start a match with them
+                problem = said("pool_broken", ruleset=ruleset, detail=broken[:300])
+                raise CardSetError([CardError(source, "", "set", problem)])
             row = CardSetRow(guild_id, card_set.id, card_set.ruleset, card_set.name, fmt, text, now)
             await self.store.put_card_set(row)
             self.forget(guild_id)

@@ -18,6 +18,10 @@ from carddb.setmessages import CARD_SET_MESSAGES
 
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "at_line": ("{line}行目: {problem}", "line {line}: {problem}"),
+    "pool_broken": (
+        "このセットを加えると {ruleset} の対戦を始められないカードの組になります（{detail}）",
+        "With this set the server's {ruleset} cards could no longer start a match ({detail})",
+    ),
     "line_list": ("{lines}行目", "lines {lines}"),
     "line_list_one": ("{lines}行目", "line {lines}"),
     # one line

@@ -5,7 +5,7 @@ become the engine's setup. A game plugs in through the ``rokumon.carddb`` entry 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +24,10 @@ def _as_is(setup: MatchSetup[Any], options: tuple[str, ...]) -> MatchSetup[Any]:
 
 def _none(setup: MatchSetup[Any]) -> tuple[str, ...]:
     return ()
+
+
+def _fine(cards: Sequence[Any]) -> str | None:
+    return None
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,9 @@ class DeckRules:
     options: tuple[str, ...] = ()
     with_options: Callable[[MatchSetup[Any], tuple[str, ...]], MatchSetup[Any]] = _as_is
     options_of: Callable[[MatchSetup[Any]], tuple[str, ...]] = _none
+    # what is wrong with a server's whole card pool of the game, if anything (Deus: it must
+    # make six half-decks, one per attribute); a card set that would break it is refused
+    pool_problem: Callable[[Sequence[Any]], str | None] = _fine
 
 
 _RULES: Plugins[DeckRules] = Plugins(

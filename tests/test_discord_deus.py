@@ -324,8 +324,9 @@ async def test_the_challenge_names_its_setting_and_a_game_needing_a_deck_asks_fo
 async def test_a_card_set_that_breaks_the_draft_pool_refuses_the_challenge(
     simcord_env: Any,
 ) -> None:
-    """deus [D-COMP-1]: a server's imported card of a faction with no summoner leaves no
-    six half-decks to draft; the challenge says so and nothing is left behind."""
+    """deus [D-COMP-1]: a server's card of a faction with no summoner would leave no six
+    half-decks to draft: its set is refused at import, and a set stored before makes the
+    challenge say so, leaving nothing behind."""
     import discord
 
     table = Table(simcord_env)
@@ -333,7 +334,16 @@ async def test_a_card_set_that_breaks_the_draft_pool_refuses_the_challenge(
     mods = table.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
     mod = table.guild.add_member(simcord_env.create_user("mod"), roles=[mods])
     imported = await mod.slash(table.channel, "cardset import", file=("x.toml", STRAY.encode()))
-    assert "XS1" in imported.response.content
+    assert "could no longer start a match" in imported.response.content  # refused at import
+    assert await table.bot.store.card_sets(table.guild.id) == []
+    # a set stored before this check existed: the challenge itself says what is wrong
+    from datetime import UTC, datetime
+
+    from bot.store import CardSetRow
+
+    row = CardSetRow(table.guild.id, "XS1", "deus", "はぐれ者", "toml", STRAY, datetime.now(UTC))
+    await table.bot.store.put_card_set(row)
+    table.bot.service.library.forget(table.guild.id)
     refused = await table.alice.slash(
         table.channel, "match challenge", opponent=table.bob, ruleset="deus"
     )

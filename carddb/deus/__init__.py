@@ -4,7 +4,7 @@ setup (pool.py), and its deck lists (decks.py) [D-CARD-*][D-DECK-*]. Plugged int
 """
 
 from carddb.deus.decks import build_setup, validate
-from carddb.deus.pool import OPTIONS, options_of, with_options
+from carddb.deus.pool import OPTIONS, options_of, pool_problem, with_options
 from carddb.deus.schema import DEUS_CARDS
 from carddb.rulesets import DeckRules
 
@@ -18,4 +18,5 @@ RULES = DeckRules(
     options=OPTIONS,
     with_options=with_options,
     options_of=options_of,
+    pool_problem=pool_problem,
 )

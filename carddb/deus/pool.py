@@ -13,7 +13,7 @@ option when a challenge asks for it (``with_options``, ``options_of``).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
 import msgspec
@@ -39,6 +39,15 @@ ATTRIBUTE_ORDER: Final = (
 
 class PoolError(ValueError):
     """A card pool that does not make six half-decks, one per attribute."""
+
+
+def pool_problem(cards: Sequence[CardDef]) -> str | None:
+    """Why these cards make no draft pool [D-COMP-1][D-DECK-1], or None."""
+    try:
+        factions(cards)
+    except PoolError as exc:
+        return str(exc)
+    return None
 
 
 def factions(cards: Iterable[CardDef]) -> tuple[Faction, ...]:
