@@ -335,6 +335,10 @@ async def test_a_card_set_that_breaks_the_draft_pool_refuses_the_challenge(
     mod = table.guild.add_member(simcord_env.create_user("mod"), roles=[mods])
     imported = await mod.slash(table.channel, "cardset import", file=("x.toml", STRAY.encode()))
     assert "could no longer start a match" in imported.response.content  # refused at import
+    # one more unit in a shipped faction breaks its half-deck's shape [D-COMP-1][R17]
+    extra = STRAY.replace("はぐれ者の群れ", "焔環の戦団").replace("Stray Band", "Flame Ring")
+    grown = await mod.slash(table.channel, "cardset import", file=("x.toml", extra.encode()))
+    assert "a half-deck holds 14, 5, 1 and 15" in grown.response.content
     assert await table.bot.store.card_sets(table.guild.id) == []
     # a set stored before this check existed: the challenge itself says what is wrong
     from datetime import UTC, datetime

@@ -22,7 +22,7 @@ from carddb.catalog import shipped_cards
 from carddb.decklist import CardIndex
 from engine.deus.state import DECK_PER_FACTION, DeusSetup, Faction
 from engine.kernel.state import MatchSetup
-from engine.moncolle.cards import Attribute, CardDef, SummonerDef, UnitDef
+from engine.moncolle.cards import Attribute, CardDef, Rarity, SummonerDef, UnitDef
 
 RULESET: Final = "deus"
 BEGINNER: Final = "beginner"  # the match option leaving every ★ card out [D-DECK-3a][R17]
@@ -41,12 +41,28 @@ class PoolError(ValueError):
     """A card pool that does not make six half-decks, one per attribute."""
 
 
+SHAPE: Final = {"unit": 14, "spell": 5, "ritual": 1}  # a half-deck's deck cards [D-COMP-1]
+
+
 def pool_problem(cards: Sequence[CardDef]) -> str | None:
-    """Why these cards make no draft pool [D-COMP-1][D-DECK-1], or None."""
+    """Why these cards make no draft pool of six half-decks shaped as the rulebook's
+    [D-COMP-1][D-DECK-1] (14 units, 5 battle spells, 1 ritual spell, 15 of them without ★
+    for the beginner option [R17]), or None."""
     try:
-        factions(cards)
+        built = factions(cards)
     except PoolError as exc:
         return str(exc)
+    by_id = {c.id: c for c in cards}
+    for faction in built:
+        faces = [by_id[c] for c in faction.cards]
+        kinds = Counter(type(f).__struct_config__.tag for f in faces)
+        plain = sum(1 for f in faces if f.printing.rarity is not Rarity.RARE)
+        if dict(kinds) != SHAPE or plain != DECK_PER_FACTION:
+            return (
+                f"the faction '{faction.name}' holds {kinds.get('unit', 0)} units, "
+                f"{kinds.get('spell', 0)} battle spells, {kinds.get('ritual', 0)} ritual "
+                f"spells and {plain} cards without ★; a half-deck holds 14, 5, 1 and 15"
+            )
     return None
 
 
