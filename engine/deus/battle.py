@@ -27,7 +27,7 @@ from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask, other
 from engine.moncolle import chain
 from engine.moncolle.abilities import Trigger
-from engine.moncolle.actions import Attack, Done, PlaceInFormation, ReturnTo
+from engine.moncolle.actions import Attack, Done, ReturnTo
 from engine.moncolle.damage import bury, declare_attack
 from engine.moncolle.effects import dice_bonus, expire
 from engine.moncolle.events import (
@@ -97,30 +97,6 @@ def check_done(state: MatchState, action: Done) -> Refusal | None:
     if battle.step is BattleStep.NORMAL and can_attack(state, battle.side):
         return refuse("must_attack")  # [D-BAT-5-2] the attack is forced
     return None
-
-
-def check_place(state: MatchState, action: PlaceInFormation) -> Refusal | None:
-    if action.unit not in _unplaced(_battle(state)):
-        return refuse("formation_unit", card=action.unit)
-    return None
-
-
-def _unplaced(battle: Battle) -> list[int]:
-    rest = battle.formation[battle.side][battle.placed :]
-    return rest if len(rest) > 1 else []
-
-
-def perform_place(state: MatchState, action: PlaceInFormation, events: list[Event]) -> None:
-    battle = _battle(state)
-    order = battle.formation[battle.side]
-    order.remove(action.unit)
-    order.insert(battle.placed, action.unit)
-    battle.placed += 1
-
-
-def formation_candidates(state: MatchState) -> Iterator[PlaceInFormation]:
-    for unit in sorted(_unplaced(_battle(state))):
-        yield PlaceInFormation(unit)
 
 
 def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -> None:

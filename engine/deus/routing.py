@@ -10,12 +10,12 @@ it: ``use`` (a [速攻] in the 速攻 timing [D-TIM-QUICK], an [攻撃前] in on
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
 from engine.deus import advance, battle, rituals, summon, turn
 from engine.deus.decision import Kind, current
 from engine.deus.state import MatchState
+from engine.kernel.door import Pair, routed
 from engine.kernel.errors import Refusal, refuse
 from engine.moncolle import chain, declare, manual, resolution, triggers
 from engine.moncolle.abilities import Timing
@@ -66,23 +66,9 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
     resolution.begin(state, link, -1, events)
 
 
-Check = Callable[[MatchState, Any], Refusal | None]
-Perform = Callable[[MatchState, Any, list[Event]], None]
-
-
-def route(
-    default: tuple[Check, Perform], special: dict[Kind, tuple[Check, Perform]]
-) -> tuple[Check, Perform]:
-    def pick(state: MatchState) -> tuple[Check, Perform]:
-        return special.get(current(state).kind, default)
-
-    def check(state: MatchState, action: Any) -> Refusal | None:
-        return pick(state)[0](state, action)
-
-    def perform(state: MatchState, action: Any, events: list[Event]) -> None:
-        pick(state)[1](state, action, events)
-
-    return check, perform
+def route(default: Pair, special: dict[Kind, Pair]) -> Pair:
+    """The action goes to ``special[kind]`` in a decision of that kind, else to ``default``."""
+    return routed(current, default, special)
 
 
 DISCARD = route(

@@ -38,7 +38,16 @@ from engine.deus.decision import Decision, Kind, current
 from engine.deus.state import MatchState, Phase, clone
 from engine.kernel.door import Door, Handler, always, chance_candidates
 from engine.kernel.errors import Refusal, refuse
-from engine.moncolle import chain, declare, limits, manual, resolution, triggers
+from engine.moncolle import (
+    chain,
+    chancesteps,
+    declare,
+    formation,
+    limits,
+    manual,
+    resolution,
+    triggers,
+)
 from engine.moncolle.actions import (
     Action,
     AddMove,
@@ -102,8 +111,8 @@ def _check_clear(state: MatchState, action: ClearMoves) -> Refusal | None:
 
 
 HANDLERS: dict[type[Action], Handler] = {
-    Roll: Handler(setup.check_roll, _perform_roll, _kinds(Kind.CHANCE)),
-    Shuffle: Handler(setup.check_shuffle, setup.perform_shuffle, _kinds(Kind.CHANCE)),
+    Roll: Handler(chancesteps.check_roll, _perform_roll, _kinds(Kind.CHANCE)),
+    Shuffle: Handler(chancesteps.check_shuffle, setup.perform_shuffle, _kinds(Kind.CHANCE)),
     PickFaction: Handler(draft.check_pick, draft.perform_pick, _kinds(Kind.PICK_FACTION)),
     Include: Handler(draft.check_include, draft.perform_include, _kinds(Kind.BUILD)),
     ChooseSummoner: Handler(draft.check_summoner, draft.perform_summoner, _kinds(Kind.BUILD)),
@@ -125,7 +134,9 @@ HANDLERS: dict[type[Action], Handler] = {
         *routing.DONE,
         _kinds(Kind.INSTANT, Kind.FORMATION, Kind.QUICK, Kind.ATTACK, Kind.MANUAL, Kind.DECLARE),
     ),
-    PlaceInFormation: Handler(battle.check_place, battle.perform_place, _kinds(Kind.FORMATION)),
+    PlaceInFormation: Handler(
+        formation.check_place, formation.perform_place, _kinds(Kind.FORMATION)
+    ),
     Attack: Handler(battle.check_attack, battle.perform_attack, _kinds(Kind.ATTACK)),
     ReturnTo: Handler(battle.check_return, battle.perform_return, _kinds(Kind.RETURN)),
     LimitDiscard: Handler(limits.check, limits.perform, _kinds(Kind.LIMIT)),
@@ -171,7 +182,7 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
         Kind.SUMMON: _summon_candidates,
         Kind.INTERCEPT: advance.intercept_candidates,
         Kind.INSTANT: lambda s: [*summon.instant_candidates(s), Done()],
-        Kind.FORMATION: lambda s: [*battle.formation_candidates(s), Done()],
+        Kind.FORMATION: lambda s: [*formation.candidates(s), Done()],
         Kind.QUICK: lambda s: [*routing.uses(s), Done()],
         Kind.ATTACK: lambda s: [Attack(), *routing.uses(s), Done()],
         Kind.CHAIN: lambda s: [*routing.uses(s), Pass()],

@@ -14,10 +14,10 @@ from engine.deus import turn
 from engine.deus.board import AREA_COUNT
 from engine.deus.events import PowerChanged
 from engine.deus.state import OPENING_HAND, DeusSetup, MatchState, Phase
-from engine.kernel.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
-from engine.kernel.errors import Refusal, refuse
+from engine.kernel.chance import shuffled
 from engine.kernel.state import SEATS, ChanceKind, ChanceTask, other
 from engine.moncolle.actions import Roll, Shuffle
+from engine.moncolle.chancesteps import take_chance
 from engine.moncolle.events import (
     DeckShuffled,
     DieRolled,
@@ -52,32 +52,6 @@ def begin(state: MatchState, events: list[Event]) -> None:
         events.append(SummonerRevealed(player=seat, card=shown(state, card) if card >= 0 else None))
     state.phase = Phase.SETUP
     state.chance = ChanceTask(ChanceKind.SHUFFLE, 0, "deal")
-
-
-def check_roll(state: MatchState, action: Roll) -> Refusal | None:
-    task = state.chance
-    if task is None or task.kind is not ChanceKind.ROLL or task.player != action.player:
-        return refuse("not_this_chance")
-    if action.value not in DIE_FACES:
-        return refuse("bad_die", value=action.value)
-    return None
-
-
-def check_shuffle(state: MatchState, action: Shuffle) -> Refusal | None:
-    task = state.chance
-    if task is None or task.kind is not ChanceKind.SHUFFLE or task.player != action.player:
-        return refuse("not_this_chance")
-    if not 0 <= action.key < SHUFFLE_KEYS:
-        return refuse("bad_shuffle_key")
-    return None
-
-
-def take_chance(state: MatchState) -> ChanceTask:
-    task = state.chance
-    assert task is not None
-    state.chance = None
-    state.chance_count += 1
-    return task
 
 
 def take_roll(state: MatchState, action: Roll, events: list[Event]) -> ChanceTask:

@@ -64,6 +64,25 @@ class Handler(NamedTuple):
     kinds: frozenset[Any]
 
 
+Pair = tuple[Callable[[Any, Any], Refusal | None], Callable[[Any, Any, list[Event]], None]]
+
+
+def routed(decide: Callable[[Any], Any], default: Pair, special: Mapping[Any, Pair]) -> Pair:
+    """A (check, perform) pair for an action whose meaning depends on the decision at hand:
+    ``special[kind]`` when ``decide(state).kind`` is that kind, else ``default``."""
+
+    def pick(state: Any) -> Pair:
+        return special.get(decide(state).kind, default)
+
+    def check(state: Any, action: Any) -> Refusal | None:
+        return pick(state)[0](state, action)
+
+    def perform(state: Any, action: Any, events: list[Event]) -> None:
+        pick(state)[1](state, action, events)
+
+    return check, perform
+
+
 def always(state: Any, action: Any) -> Refusal | None:
     return None
 

@@ -20,7 +20,7 @@ from engine.mc20th.board import area_label
 from engine.mc20th.state import Battle, BattleStep, MatchState
 from engine.moncolle import chain
 from engine.moncolle.abilities import Trigger
-from engine.moncolle.actions import Attack, Done, PlaceInFormation, ReturnTo
+from engine.moncolle.actions import Attack, Done, ReturnTo
 from engine.moncolle.damage import bury, declare_attack
 from engine.moncolle.effects import dice_bonus, expire
 from engine.moncolle.events import (
@@ -82,32 +82,6 @@ def _enter_formation(state: MatchState) -> None:
     battle.step = BattleStep.FORMATION
     battle.formation = [units_of(state, battle.area, seat) for seat in (0, 1)]
     battle.side, battle.placed = battle.attacker, 0
-
-
-def check_place(state: MatchState, action: PlaceInFormation) -> Refusal | None:
-    battle = _battle(state)
-    if action.unit not in _unplaced(battle):
-        return refuse("formation_unit", card=action.unit)
-    return None
-
-
-def _unplaced(battle: Battle) -> list[int]:
-    """Units still to be put in line; the last one left has no choice."""
-    rest = battle.formation[battle.side][battle.placed :]
-    return rest if len(rest) > 1 else []
-
-
-def perform_place(state: MatchState, action: PlaceInFormation, events: list[Event]) -> None:
-    battle = _battle(state)
-    order = battle.formation[battle.side]
-    order.remove(action.unit)
-    order.insert(battle.placed, action.unit)
-    battle.placed += 1
-
-
-def formation_candidates(state: MatchState) -> Iterator[PlaceInFormation]:
-    for unit in sorted(_unplaced(_battle(state))):
-        yield PlaceInFormation(unit)
 
 
 def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -> None:

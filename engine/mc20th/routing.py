@@ -6,9 +6,9 @@ once), ``pass``, ``done``, ``withdraw`` and ``discard``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
+from engine.kernel.door import Pair, routed
 from engine.kernel.errors import Refusal
 from engine.mc20th import battle, rituals, turn
 from engine.mc20th.decision import Kind, current
@@ -60,26 +60,9 @@ def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> 
     resolution.begin(state, link, -1, events)
 
 
-Check = Callable[[MatchState, Any], Refusal | None]
-Perform = Callable[[MatchState, Any, list[Event]], None]
-
-
-def route(
-    default: tuple[Check, Perform], special: dict[Kind, tuple[Check, Perform]]
-) -> tuple[Check, Perform]:
-    """A (check, perform) pair that hands the action to ``special[kind]`` when the current
-    decision is of that kind, else to ``default``."""
-
-    def pick(state: MatchState) -> tuple[Check, Perform]:
-        return special.get(current(state).kind, default)
-
-    def check(state: MatchState, action: Any) -> Refusal | None:
-        return pick(state)[0](state, action)
-
-    def perform(state: MatchState, action: Any, events: list[Event]) -> None:
-        pick(state)[1](state, action, events)
-
-    return check, perform
+def route(default: Pair, special: dict[Kind, Pair]) -> Pair:
+    """The action goes to ``special[kind]`` in a decision of that kind, else to ``default``."""
+    return routed(current, default, special)
 
 
 def _always(state: MatchState, action: Action) -> Refusal | None:

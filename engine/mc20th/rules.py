@@ -18,7 +18,16 @@ from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import advance, battle, rituals, routing, setup, summon, terrain, turn
 from engine.mc20th.decision import Decision, Kind, current
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
-from engine.moncolle import chain, declare, limits, manual, resolution, triggers
+from engine.moncolle import (
+    chain,
+    chancesteps,
+    declare,
+    formation,
+    limits,
+    manual,
+    resolution,
+    triggers,
+)
 from engine.moncolle.actions import (
     Action,
     AddMove,
@@ -83,8 +92,8 @@ def _kinds(*kinds: Kind) -> frozenset[Kind]:
 
 
 HANDLERS: dict[type[Action], Handler] = {
-    Roll: Handler(setup.check_roll, _perform_roll, _kinds(Kind.CHANCE)),
-    Shuffle: Handler(setup.check_shuffle, setup.perform_shuffle, _kinds(Kind.CHANCE)),
+    Roll: Handler(chancesteps.check_roll, _perform_roll, _kinds(Kind.CHANCE)),
+    Shuffle: Handler(chancesteps.check_shuffle, setup.perform_shuffle, _kinds(Kind.CHANCE)),
     Mulligan: Handler(setup.check_mulligan, setup.perform_mulligan, _kinds(Kind.MULLIGAN)),
     KeepHand: Handler(_always, setup.perform_keep, _kinds(Kind.MULLIGAN)),
     Discard: Handler(
@@ -115,7 +124,9 @@ HANDLERS: dict[type[Action], Handler] = {
         *routing.DONE,
         _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS, Kind.MANUAL, Kind.DECLARE),
     ),
-    PlaceInFormation: Handler(battle.check_place, battle.perform_place, _kinds(Kind.FORMATION)),
+    PlaceInFormation: Handler(
+        formation.check_place, formation.perform_place, _kinds(Kind.FORMATION)
+    ),
     Attack: Handler(battle.check_attack, battle.perform_attack, _kinds(Kind.ATTACK)),
     ReturnTo: Handler(battle.check_return, battle.perform_return, _kinds(Kind.RETURN)),
     LimitDiscard: Handler(limits.check, limits.perform, _kinds(Kind.LIMIT)),
@@ -166,7 +177,7 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
     if kind is Kind.INSTANT:
         return _instant_candidates(state)
     if kind is Kind.FORMATION:
-        return [*battle.formation_candidates(state), *summon.swap_candidates(state), Done()]
+        return [*formation.candidates(state), *summon.swap_candidates(state), Done()]
     if kind is Kind.ATTACK:
         return [Attack(), *routing.uses(state)]
     if kind is Kind.EFFECTS:

@@ -10,7 +10,7 @@ revealed when it is declared.
 
 from __future__ import annotations
 
-from engine.kernel.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
+from engine.kernel.chance import shuffled
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, ChanceKind, ChanceTask
 from engine.mc20th import turn
@@ -18,6 +18,7 @@ from engine.mc20th.board import AREA_COUNT, hq_area
 from engine.mc20th.state import HAND_LIMIT, MatchState, SetupStep
 from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
 from engine.moncolle.cards import UnitDef
+from engine.moncolle.chancesteps import take_chance
 from engine.moncolle.events import (
     DeckShuffled,
     DieRolled,
@@ -101,26 +102,8 @@ def settle_setup(state: MatchState) -> bool:
     return True
 
 
-def check_roll(state: MatchState, action: Roll) -> Refusal | None:
-    task = state.chance
-    if task is None or task.kind is not ChanceKind.ROLL or task.player != action.player:
-        return refuse("not_this_chance")
-    if action.value not in DIE_FACES:
-        return refuse("bad_die", value=action.value)
-    return None
-
-
-def check_shuffle(state: MatchState, action: Shuffle) -> Refusal | None:
-    task = state.chance
-    if task is None or task.kind is not ChanceKind.SHUFFLE or task.player != action.player:
-        return refuse("not_this_chance")
-    if not 0 <= action.key < SHUFFLE_KEYS:
-        return refuse("bad_shuffle_key")
-    return None
-
-
 def perform_shuffle(state: MatchState, action: Shuffle, events: list[Event]) -> None:
-    task = _take_chance(state)
+    task = take_chance(state)
     zones = state.players[task.player]
     zones.deck = shuffled(zones.deck, action.key)
     events.append(DeckShuffled(player=task.player))
@@ -136,7 +119,7 @@ def perform_shuffle(state: MatchState, action: Shuffle, events: list[Event]) -> 
 
 def take_roll(state: MatchState, action: Roll, events: list[Event]) -> ChanceTask:
     """Record a die outcome and clear the chance step; the caller routes it by purpose."""
-    task = _take_chance(state)
+    task = take_chance(state)
     events.append(DieRolled(player=task.player, value=action.value, purpose=task.purpose))
     return task
 
@@ -151,14 +134,6 @@ def perform_first_roll(state: MatchState, action: Roll, events: list[Event]) -> 
         state.chance = ChanceTask(ChanceKind.ROLL, 0, "first")
     else:
         _decide_first_player(state, events)
-
-
-def _take_chance(state: MatchState) -> ChanceTask:
-    task = state.chance
-    assert task is not None
-    state.chance = None
-    state.chance_count += 1
-    return task
 
 
 def _decide_first_player(state: MatchState, events: list[Event]) -> None:
