@@ -323,6 +323,8 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     "quick_done_timing": ("{what}で何もしない", "Nothing more in the {what}"),
     "quick_refill": ("手札を補充して{what}を終了", "Refill and end the {what}"),
     "quick_decline": ("迎撃しない", "Do not intercept"),
+    "quick_no_supply_grid": ("補給しない", "No supply"),
+    "quick_end_turn_grid": ("移動フェイズを終了（ターン終了）", "End the move phase (end turn)"),
     "quick_pass_rest": ("残りの[条件]効果を使わない", "Pass my remaining [Condition] effects"),
     "hand_more": ("…ほか{count}枚", "… and {count} more"),
     # imports: deck lists and card sets (issue 8, parsers). A key ending in _one is the

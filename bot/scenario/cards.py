@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from bot.scenario.schema import ScenarioError
 from carddb.decklist import CardIndex
+from engine.kernel.cards import CardFace
 from engine.kernel.state import CardInstance
 from engine.moncolle.cards import CardDef
 
@@ -46,7 +47,7 @@ class CardMaker:
         if match is None:
             raise ScenarioError(f"{where}: cannot read card '{text}'")
         found = self.index.find(match["ref"].strip())
-        if not isinstance(found, CardDef):
+        if not isinstance(found, CardFace):  # any game's printed card
             raise ScenarioError(f"{where}: '{match['ref']}' is not one known card")
         if kind is not None:
             problem = self.kind_problem(found, kind)

@@ -4,8 +4,10 @@ Discord holds at most 25 options in a select and 5 rows in a message. A decision
 choices are (piece, destination) pairs (grid's moves on 4x5 squares, kokuryoku's sorties)
 can have more, so a ruleset asks it in two steps: first ``Pick`` a piece (only pieces with
 at least one legal move are offered), then one of that piece's moves, or ``Unpick`` to
-choose the piece again. Each step lists at most one entry per piece, or per square plus
-one, which fits a select for every board the games use (at most 20 squares). The picked
+choose the piece again. The second step lists at most one entry per square or target plus
+one, which fits a select on every board the games use (at most 20 squares); the first lists
+one entry per piece, which fits unless the pieces are many (grid's hand cards, with no hand
+limit: the Act panel then pages its select, bot/panel.py). The picked
 piece is part of the state (``picked``, -1 for none), so a restart between the two steps
 loses nothing; performing a move clears it. A move is legal only once its piece is picked:
 ``legal_actions`` lists exactly what ``apply`` accepts.

@@ -1,0 +1,60 @@
+"""The grid game in the bot: its presenter (present.py, words.py: verbs, log lines, the
+squares an action touched, one-click choices), its built-in opponent (ai.py), its self-play
+hooks and invariants (selfplay.py) and scenario hooks (scenario/), registered as one ``Game``
+through the ``rokumon.bot`` entry point. Every printed effect is run by the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games import Game, Presenter, Scenario, SelfPlay
+from bot.grid import present
+from bot.grid.ai import PASSING, SensiblePlayer
+from bot.grid.scenario import check_expectations, parse_seat, start_position
+from bot.grid.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
+from bot.grid.words import GridLogWriter
+from engine.grid.state import clone
+
+
+def _automatic(_ability: Any) -> bool:
+    """Every grid ability and spell is data the engine runs (engine/grid/effects.py)."""
+    return True
+
+
+GAME = Game(
+    id="grid",
+    present=Presenter(
+        verb_label=present.verb_label,
+        words_label=present.words_label,
+        action_label=present.action_label,
+        card_names=present.card_names,
+        public_lines=present.public_lines,
+        highlight=present.highlight,
+        status_line=present.status_line,
+        end_reason=present.end_reason,
+        hand_lines=present.hand_lines,
+        describe_action=present.describe_action,
+        turn=present.turn,
+        quick=present.quick_choices,
+        writer=GridLogWriter,
+    ),
+    smart_player=SensiblePlayer,
+    passing=PASSING,
+    selfplay=SelfPlay(
+        places=places,
+        hidden_from=hidden_from,
+        reveals=REVEALS,
+        endings=ENDINGS,
+        tally=("Attacked", "attacks"),
+        invariants=invariants,
+    ),
+    scenario=Scenario(
+        start_position=start_position,
+        check_expectations=check_expectations,
+        parse_seat=parse_seat,
+    ),
+    is_automatic=_automatic,
+    copy=clone,
+    starter_decks=("kouen_tsukikage", "suiju_hoshiyomi"),
+)

@@ -1,0 +1,127 @@
+"""The grid game's built-in opponent for ``rokumon play --vs-ai`` and self-play. It picks from
+``legal_actions`` only and judges each choice by the public board it leads to, seen through
+its own ``view`` (bases and their life counts, the entities' powers and how near they stand
+to the enemy's bases): so it never reads a hidden card. The use and move phases are two-step
+choices; it looks through each pick to the best move it opens, plays that, and ends the
+phase when nothing improves its position. Ties are broken at random.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import engine
+from engine.grid.actions import Done, Pass, SetBase, Supply
+from engine.grid.board import BOARD
+from engine.grid.cards import BaseDef, EntityDef
+from engine.grid.view import GridView
+from engine.kernel.actions import Action
+from engine.kernel.staged import Pick, Unpick
+from engine.kernel.state import other
+
+PASSING = frozenset({"Done", "Pass", "Unpick"})
+EARLY_SUPPLY = 6  # resource cards worth having before the hand is kept instead
+
+
+def evaluate(seen: GridView, seat: int) -> float:
+    """The public position from ``seat``'s side: bases and life first, then the powers on
+    the board and how far forward they stand."""
+    score = 0.0
+    enemy_bases = [
+        s for s in BOARD.squares if seen.squares[s].base and seen.squares[s].owner != seat
+    ]
+    for square in seen.squares:
+        sign = 1 if square.owner == seat else -1
+        if square.base is not None:
+            score += sign * (40 + 6 * square.life)
+        for entity in square.entities:
+            score += sign * (3 * entity.power + 2)
+    for index, square in enumerate(seen.squares):
+        if square.owner == seat and square.entities and enemy_bases:
+            near = min(BOARD.distance(index, b) for b in enemy_bases)
+            score += 0.8 * square.total / (1 + near)
+    opponent = seen.players[other(seat)]
+    score += 0.5 * (len(seen.players[seat].resources) - len(opponent.resources))
+    if seen.result is not None:
+        score += 10_000 if seen.result.winner == seat else -10_000
+    return score
+
+
+class SensiblePlayer:
+    """Greedy on the public board, one pick-and-move at a time."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self._planned: Action | None = None
+
+    def choose(self, state: Any, seat: int) -> Action:
+        legal = engine.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        if self._planned in legal:
+            planned, self._planned = self._planned, None
+            assert planned is not None
+            return planned
+        if any(isinstance(x, Pick) for x in legal) or any(isinstance(x, Unpick) for x in legal):
+            return self._two_step(state, seat, legal)
+        if any(isinstance(x, Supply) for x in legal):
+            return self._supply(state, seat, legal)
+        if any(isinstance(x, SetBase) for x in legal):
+            return self._best(state, seat, legal)
+        return self._choose_base(state, seat, legal)
+
+    def _best(self, state: Any, seat: int, legal: list[Action]) -> Action:
+        scored = [(evaluate(engine.view(engine.apply(state, x)[0], seat), seat), x) for x in legal]
+        top = max(score for score, _ in scored)
+        return self.rng.choice([x for score, x in scored if score == top])
+
+    def _choose_base(self, state: Any, seat: int, legal: list[Action]) -> Action:
+        """The base with the most life [G-3.2]."""
+        catalog, cards = state.setup.catalog, state.setup.cards
+
+        def life(action: Action) -> int:
+            face = catalog[cards[getattr(action, "card", 0)].def_id]
+            return face.life if isinstance(face, BaseDef) else 0
+
+        top = max(life(x) for x in legal)
+        return self.rng.choice([x for x in legal if life(x) == top])
+
+    def _supply(self, state: Any, seat: int, legal: list[Action]) -> Action:
+        """Supply early; later only from a full hand, the card it can least use."""
+        seen = engine.view(state, seat)
+        mine = seen.players[seat]
+        if len(mine.resources) >= EARLY_SUPPLY and mine.hand_count <= 4:
+            return Pass()
+        familias = {seen.catalog[s.base.def_id].familia for s in seen.squares if s.base is not None}
+        catalog, cards = state.setup.catalog, state.setup.cards
+
+        def waste(action: Action) -> tuple[int, int]:
+            face = catalog[cards[getattr(action, "card", 0)].def_id]
+            unusable = face.familia not in familias and not isinstance(face, BaseDef)
+            return (1 if unusable else 0, -face.cost if isinstance(face, EntityDef) else face.cost)
+
+        options = [x for x in legal if isinstance(x, Supply)]
+        top = max(waste(x) for x in options)
+        return self.rng.choice([x for x in options if waste(x) == top])
+
+    def _two_step(self, state: Any, seat: int, legal: list[Action]) -> Action:
+        """Through every pick to its best move; Done when no move beats standing still."""
+        if state.picked >= 0:  # a pick made elsewhere (a restart): take its best move
+            moves = [x for x in legal if not isinstance(x, Unpick)]
+            return self._best(state, seat, moves) if moves else Unpick()
+        here = evaluate(engine.view(state, seat), seat)
+        best: tuple[float, Action, Action] | None = None
+        for pick in (x for x in legal if isinstance(x, Pick)):
+            picked, _ = engine.apply(state, pick)
+            for move in engine.legal_actions(picked):
+                if isinstance(move, Unpick):
+                    continue
+                after, _ = engine.apply(picked, move)
+                score = evaluate(engine.view(after, seat), seat) + self.rng.random() * 0.01
+                if best is None or score > best[0]:
+                    best = (score, pick, move)
+        if best is None or best[0] <= here + 0.05:
+            return Done()
+        self._planned = best[2]
+        return best[1]

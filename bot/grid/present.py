@@ -1,0 +1,208 @@
+"""The grid game's presenter for the bot's shared code: verbs, action labels, log lines, the
+squares an action touched, the status line, the end reasons, the hand, one line per action
+for the Act panel, and the one-click choices (no supply, end the phase), from what a viewer
+may see. The use and move phases are two-step choices: the card or entity, then its square
+[G-5.3][G-5.4].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
+
+import engine
+from bot.games import Quick
+from bot.grid.words import ENDINGS, PHASES, GridLogWriter
+from bot.i18n import t
+from engine.grid import actions as g
+from engine.grid import events as ge
+from engine.grid.board import label
+from engine.grid.cards import BaseDef, EntityDef, GridCard, Movement, SpellDef
+from engine.grid.decision import Kind
+from engine.kernel.events import Event, can_see, shown_in
+from engine.kernel.messages import decision_name
+from engine.kernel.staged import Pick
+from engine.kernel.state import SPECTATOR
+from renderer.log import said_in
+
+Pair = tuple[str, str]
+MAX_CHARS: Final = 100
+VERB_LABELS: Final[dict[str, Pair]] = {
+    "base": ("拠点に選ぶ", "Choose as base"),
+    "set": ("拠点を置く", "Place base"),
+    "supply": ("補給", "Supply"),
+    "pass": ("補給しない", "No supply"),
+    "summon": ("召喚", "Summon"),
+    "build": ("拠点を出す", "Put out base"),
+    "cast": ("呪文", "Cast"),
+    "cast-on": ("呪文（カード対象）", "Cast on a card"),
+    "cast-for": ("呪文（プレイヤー対象）", "Cast on a player"),
+    "move": ("移動", "Move"),
+    "attack": ("攻撃", "Attack"),
+    "pick": ("選ぶ", "Pick"),
+    "unpick": ("選び直す", "Choose again"),
+    "done": ("フェイズ終了", "End phase"),
+    "resign": ("投了", "Resign"),
+}
+MOVEMENTS: Final[dict[Movement, Pair]] = {
+    Movement.KING: ("王将", "king"),
+    Movement.ROOK: ("飛車", "rook"),
+    Movement.BISHOP: ("角", "bishop"),
+    Movement.LANCE: ("香車", "lance"),
+}
+
+
+def verb_label(_state: Any, verb: str, lang: str) -> str:
+    pair = VERB_LABELS.get(verb, (verb, verb))
+    return pair[0 if lang == "ja" else 1]
+
+
+def words_label(state: Any, words: Sequence[str], names: dict[int, str], lang: str) -> str:
+    """``召喚 #12 火蜥蜴 B1``: the notation's words with the names the viewer sees."""
+    if not words:
+        return ""
+    out = [verb_label(state, words[0], lang)]
+    for word in words[1:]:
+        ids = [w[1:] for w in word.split(",")]
+        if all(w.startswith("#") for w in word.split(",")) and all(i.isdigit() for i in ids):
+            out.append(
+                ("・" if lang == "ja" else ", ").join(
+                    f"#{i} {names[int(i)]}" if int(i) in names else f"#{i}" for i in ids
+                )
+            )
+        else:
+            out.append(word)
+    return " ".join(out)[:MAX_CHARS]
+
+
+def action_label(state: Any, names: dict[int, str], action: Any, lang: str) -> str:
+    return words_label(state, engine.format_action(state, action).split(), names, lang)
+
+
+def card_names(state: Any, seat: int, lang: str = "ja") -> dict[int, str]:
+    """Names of every card face the player can see, by instance id, in ``lang``."""
+    seen = engine.view(state, seat)
+    names = {s.id: seen.catalog[s.def_id].name_in(lang) for s in shown_in(seen)}
+    if seen.picked >= 0 and seen.picked not in names:
+        names[seen.picked] = _face(state, seen.picked).name_in(lang)
+    return names
+
+
+def _face(state: Any, card: int) -> GridCard:
+    face: GridCard = state.setup.catalog[state.setup.cards[card].def_id]
+    return face
+
+
+def writer(state: Any, lang: str) -> GridLogWriter:
+    catalog, cards = state.setup.catalog, state.setup.cards
+    return GridLogWriter(
+        lambda card: catalog[card.def_id].name_in(lang),
+        lambda unit: f"{catalog[cards[unit].def_id].name_in(lang)}#{unit}",
+        lang,
+    )
+
+
+def public_lines(state: Any, events: Iterable[Event], lang: str = "ja") -> list[str]:
+    said = writer(state, lang)
+    lines = []
+    for event in events:
+        if can_see(event.audience, SPECTATOR):
+            line = said.line(event)
+            if line:
+                lines.append(line)
+    return lines
+
+
+def highlight(state: Any, events: Iterable[Event]) -> list[str]:
+    """Squares the last action touched: summons, bases, spells' squares, moves, attacks."""
+    found: list[str] = []
+    for event in events:
+        if isinstance(event, ge.Summoned | ge.BasePlaced) or (
+            isinstance(event, ge.SpellCast) and event.at >= 0
+        ):
+            found.append(label(event.at))
+        elif isinstance(event, ge.Moved):
+            found += [label(s) for s in event.start] + [label(event.to)]
+        elif isinstance(event, ge.Attacked):
+            found += [label(event.start), label(event.at)]
+    return list(dict.fromkeys(found))
+
+
+def end_reason(reason: str, lang: str) -> str:
+    """All enemy bases destroyed [G-1.1], deck-out [G-1.2], both at once [G-R14]."""
+    return said_in(ENDINGS, reason, lang)
+
+
+def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
+    decision = engine.decision(state)
+    who = ""
+    if decision.actor >= 0:
+        what = decision_name(decision.kind.value, lang)
+        who = t("decider", lang, name=names[decision.actor], what=what)
+    phase = said_in(PHASES, "over" if state.result else state.phase.value, lang)
+    return t("status_line", lang, turn=state.turn, phase=phase, decider=who)
+
+
+def turn(state: Any) -> tuple[int, int]:
+    """The turn's number and its active player; during the setup nobody's."""
+    return (state.turn, state.active if state.turn > 0 else -1)
+
+
+def hand_lines(state: Any, seat: int, lang: str = "ja") -> list[str]:
+    """The player's hand, a card a line with its cost (``#12 火蜥蜴 (2)``)."""
+    seen = engine.view(state, seat)
+    hand = seen.players[seat].hand or ()
+    return [
+        f"#{c.id} {seen.catalog[c.def_id].name_in(lang)} ({seen.catalog[c.def_id].cost})"
+        for c in hand
+    ]
+
+
+def describe_face(face: GridCard, lang: str) -> str:
+    """A card's printed fields on one line: cost, kind, familia, power or life, keyword."""
+    ja = lang == "ja"
+    parts = [f"{'コスト' if ja else 'cost '}{face.cost}", face.familia_in(lang)]
+    if isinstance(face, EntityDef):
+        parts.append(f"{'パワー' if ja else 'power '}{face.power}")
+        parts.append(MOVEMENTS[face.movement][0 if ja else 1])
+        if face.hits > 1:
+            parts.append(f"{'多点' if ja else 'hits '}{face.hits}")
+        if face.reach:
+            parts.append(f"{'射程' if ja else 'reach '}{face.reach}")
+    elif isinstance(face, BaseDef):
+        parts.append(f"{'拠点 ライフ' if ja else 'base, life '}{face.life}")
+    elif isinstance(face, SpellDef):
+        parts.append("呪文" if ja else "spell")
+    text = face.text_in(lang)
+    line = " / ".join(parts) + (f" — {text}" if text else "")
+    return line[:MAX_CHARS]
+
+
+def describe_action(state: Any, seen: dict[int, str], action: Any, lang: str) -> str:
+    """The card an action plays or picks, described, when the decider sees it."""
+    card = getattr(action, "card", getattr(action, "piece", -1))
+    if isinstance(action, g.Move):
+        card = action.pieces[0]
+    if isinstance(action, Pick):
+        card = action.piece
+    if not isinstance(card, int) or card < 0 or card not in seen:
+        return ""
+    return describe_face(_face(state, card), lang)
+
+
+ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label
+    Kind.SUPPLY: ("no-supply", "pass", "quick_no_supply_grid"),
+    Kind.USE: ("end-phase", "done", "quick_end"),
+    Kind.MOVE: ("end-turn", "done", "quick_end_turn_grid"),
+}
+
+
+def quick_choices(state: Any, lang: str) -> list[Quick]:
+    """The deciding player's one click: no supply, end the use phase, end the turn."""
+    decision = engine.decision(state)
+    if decision.actor < 0 or decision.kind not in ENDS:
+        return []
+    key, action, said = ENDS[decision.kind]
+    if action not in {engine.format_action(state, x) for x in engine.legal_actions(state)}:
+        return []
+    return [Quick(key, t(said, lang, what=decision_name(decision.kind.value, lang)), action)]

@@ -1,0 +1,314 @@
+"""The public board picture of a grid match, drawn from a view only, in the viewer's
+language: a banner with the turn, whose turn, the phase [G-5.1]-[G-5.5] (or the setup
+[G-3.2][G-3.5]), who decides what next (or the result [G-1.1][G-1.2]) and the legend of the
+used-right tags [G-R10]; each player's panel (name, hand, deck and graveyard counts
+[G-2.3][G-R19], the resource zone: its cards, how many are untapped and tapped, drawn upright
+and sideways [G-2.2][G-8.2][G-R6]; a player's secret base choice only as "chosen" [G-R3]); the
+battle zone (squares.py) between them, the far player's panel above it and the near player's
+below; and the caption (the last log line) at the foot, wrapped to two lines.
+
+Portrait and always ``WIDTH`` x ``HEIGHT``: 400 px wide on a phone, the smallest text is 11 px.
+The alt text says it all in words, the caption in full.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from engine.grid.view import PlayerView, SquareView
+from renderer.card import wrap
+from renderer.draw import (
+    BANNER,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    TAPPED,
+    WHITE,
+    Canvas,
+    Picture,
+    seat_ink,
+    seat_tag,
+    seat_tint,
+)
+from renderer.fonts import FontPath
+from renderer.grid.names import (
+    card_name,
+    decision_text,
+    joiner,
+    near_seat,
+    phase_name,
+    result_text,
+    sentences,
+    word,
+)
+from renderer.grid.squares import BOOST_DOWN, CONDENSE, SMALL, TEXT, draw_battle_zone
+
+WIDTH = 960
+PAD = 8
+BIG = 33
+BANNER_LINE = 40
+PANEL_LINE = 38
+PANEL_H = 2 * PANEL_LINE + 8
+SQUARE_H = 200
+BOARD_H = 5 * SQUARE_H
+CAPTION_LINE = 36
+CAPTION_H = 2 * CAPTION_LINE + 10
+HEIGHT = 2 * BANNER_LINE + 2 * PANEL_H + BOARD_H + 2 * PAD + CAPTION_H
+ALT_LIMIT = 1000  # Discord's attachment description holds 1024
+
+
+def render_board(
+    view: Any,
+    *,
+    highlight: Iterable[str] = (),
+    caption: str = "",
+    font: FontPath = None,
+    lang: str = "ja",
+) -> Picture:
+    """The board as ``view.viewer`` sees it; ``highlight`` names the squares of the last
+    action (outlined), ``caption`` is the last log line."""
+    canvas = Canvas(WIDTH, HEIGHT, font)
+    _banner(canvas, view, lang)
+    near = near_seat(view)
+    top = 2 * BANNER_LINE
+    _panel(canvas, view, view.players[1 - near], top, lang)
+    board_top = top + PANEL_H + PAD
+    draw_battle_zone(canvas, view, set(highlight), (PAD, board_top, WIDTH - 2 * PAD, BOARD_H), lang)
+    _panel(canvas, view, view.players[near], board_top + BOARD_H + PAD, lang)
+    _caption(canvas, caption, HEIGHT - CAPTION_H, lang)
+    return canvas.picture(alt=board_alt(view, caption, lang))
+
+
+# -- banner -----------------------------------------------------------------------------------
+def _banner(canvas: Canvas, view: Any, lang: str) -> None:
+    canvas.box((0, 0, WIDTH, 2 * BANNER_LINE), fill=BANNER)
+    first, second = BANNER_LINE / 2 + 1, BANNER_LINE * 1.5
+    x = PAD + 4
+    if view.turn > 0:  # the setup has no turn yet [G-3.*]: its phase says so
+        x += canvas.text(x, first, word("turn", lang, n=view.turn), BIG, WHITE) + 14
+    if view.active in (0, 1) and view.turn > 0:
+        turn_of = word("turn_of", lang, seat=seat_tag(view.active))
+        x += canvas.tag(x, first, turn_of, SMALL, seat_ink(view.active), WHITE) + 12
+    right = _legend(canvas, WIDTH - PAD - 4, first, lang)
+    canvas.text(x, first, phase_name(view.phase, lang), SMALL, WHITE, max_width=right - x - 12)
+    if view.result is not None:
+        result = result_text(view.result, lang)
+        canvas.text(
+            PAD + 4,
+            second,
+            result,
+            TEXT,
+            HIGHLIGHT,
+            max_width=WIDTH - 2 * PAD - 8,
+            condense=CONDENSE,
+        )
+        return
+    x = PAD + 4 + canvas.text(PAD + 4, second, word("next", lang), SMALL, HIGHLIGHT) + 12
+    actor = view.decision.actor
+    text = decision_text(view, lang)
+    if actor in (0, 1):
+        x += canvas.tag(x, second, seat_tag(actor), SMALL, seat_ink(actor), WHITE) + 8
+        text = text.removeprefix(seat_tag(actor) + " ")
+    picked = picked_text(view, lang)
+    room = WIDTH - PAD - x if not picked else min(canvas.measure(text, SMALL), (WIDTH - x) // 2)
+    x += canvas.text(x, second, text, SMALL, WHITE, max_width=room) + 16
+    if picked:
+        canvas.text(
+            x, second, picked, SMALL, HIGHLIGHT, max_width=WIDTH - PAD - x, condense=CONDENSE
+        )
+
+
+def _legend(canvas: Canvas, right: float, mid: float, lang: str) -> float:
+    """``[移]移動済 [攻]攻撃済`` from the right: what the tags on entities mean [G-R10]."""
+    for key, fill in (("attacked", BOOST_DOWN), ("moved", BANNER)):
+        meaning = word(f"{key}_alt", lang)
+        right -= canvas.text(right, mid, meaning, SMALL, WHITE, "right") + 4
+        tag = word(key, lang)
+        right -= canvas.measure(tag, SMALL) + SMALL // 2
+        canvas.tag(right, mid, tag, SMALL, fill if fill != BANNER else MUTED, WHITE)
+        right -= 14
+    return right
+
+
+def picked_text(view: Any, lang: str) -> str:
+    """The piece the viewer picked for a two-step move, with its square."""
+    if view.picked < 0:
+        return ""
+    for square in view.squares:
+        for entity in square.entities:
+            if entity.card.id == view.picked:
+                name = f"{card_name(view, entity.card, lang)} {square.label}"
+                return word("picked", lang, name=name)
+    hand = view.players[view.viewer].hand if view.viewer in (0, 1) else None
+    for card in hand or ():
+        if card.id == view.picked:
+            return word("picked", lang, name=card_name(view, card, lang))
+    return ""
+
+
+# -- players ----------------------------------------------------------------------------------
+def counts_text(player: PlayerView, lang: str, separator: str = "  ") -> str:
+    counts = (
+        word("hand", lang, n=player.hand_count),
+        word("deck", lang, n=player.deck_count),
+        word("graveyard", lang, n=len(player.graveyard)),
+    )
+    return separator.join(counts)
+
+
+def resource_text(player: PlayerView, lang: str) -> str:
+    """``未タップ 7 / タップ 5`` [G-8.2]."""
+    tapped = len(player.resources) - player.untapped
+    return f"{word('untapped', lang, n=player.untapped)} / {word('tapped', lang, n=tapped)}"
+
+
+def base_choice_text(view: Any, player: PlayerView, lang: str) -> str:
+    """During the setup: whether the base is chosen, its name to its own player [G-R3]."""
+    if view.phase not in ("choose_base", "place_base"):
+        return ""
+    if player.chosen_base is not None:
+        return word("chosen", lang, name=card_name(view, player.chosen_base, lang))
+    if view.phase == "choose_base":
+        return word("base_chosen" if player.base_chosen else "choosing", lang)
+    return ""
+
+
+def _panel(canvas: Canvas, view: Any, player: PlayerView, top: int, lang: str) -> None:
+    seat = player.seat
+    canvas.box((0, top, WIDTH, top + PANEL_H), fill=seat_tint(seat))
+    canvas.box((0, top, 6, top + PANEL_H), fill=seat_ink(seat))
+    first, second = top + 4 + PANEL_LINE / 2, top + 4 + PANEL_LINE * 1.5
+    x = PAD + 8
+    x += canvas.tag(x, first, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 10
+    right = WIDTH - PAD - 4
+    right -= canvas.text(right, first, counts_text(player, lang), SMALL, INK, "right") + 16
+    if seat == view.viewer:
+        you = word("you", lang)
+        right -= canvas.measure(you, SMALL) + SMALL // 2
+        canvas.tag(right, first, you, SMALL, INK, WHITE)
+        right -= 10
+    canvas.text(x, first, player.name, TEXT, INK, max_width=right - x, condense=CONDENSE)
+    x = PAD + 8
+    x += canvas.text(x, second, word("resources", lang, n=len(player.resources)), SMALL, INK) + 10
+    right = WIDTH - PAD - 4
+    choice = base_choice_text(view, player, lang)
+    if choice:
+        width = min(canvas.measure(choice, SMALL), (WIDTH - x) // 3)
+        canvas.text(right, second, choice, SMALL, INK, "right", width, CONDENSE)
+        right -= width + 16
+    if player.resources:
+        right -= canvas.text(right, second, resource_text(player, lang), SMALL, INK, "right") + 12
+        _resource_cards(canvas, player, x, second, right)
+
+
+def _resource_cards(
+    canvas: Canvas, player: PlayerView, left: float, mid: float, right: float
+) -> None:
+    """The resource zone as cards: upright in the owner's colour, tapped ones turned
+    sideways and grey [G-8.2]; a long row overlaps."""
+    cards = sorted(player.resources, key=lambda r: r.tapped)  # upright first
+    slot = 30
+    step = min(slot, (right - left - slot) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    for index, card in enumerate(cards):
+        cx = left + index * step + slot / 2
+        half_w, half_h = (13, 8) if card.tapped else (8, 13)
+        box = (round(cx - half_w), round(mid - half_h), round(cx + half_w), round(mid + half_h))
+        fill = TAPPED if card.tapped else seat_ink(player.seat)
+        canvas.box(box, fill=fill, outline=WHITE if not card.tapped else MUTED, width=2, radius=3)
+
+
+def _caption(canvas: Canvas, caption: str, top: int, lang: str) -> None:
+    canvas.box((0, top, WIDTH, HEIGHT), fill=(236, 233, 226))
+    if not caption:
+        canvas.text(PAD + 8, top + 5 + CAPTION_LINE / 2, word("no_caption", lang), SMALL, MUTED)
+        return
+    lines = wrap(canvas, caption, SMALL, WIDTH - 2 * PAD - 16)
+    if len(lines) > 2:  # the alt text and the log hold the rest
+        lines = [
+            lines[0],
+            canvas.fit(
+                " ".join(lines[1:]) if lang == "en" else "".join(lines[1:]),
+                SMALL,
+                WIDTH - 2 * PAD - 16,
+            ),
+        ]
+    for index, line in enumerate(lines):
+        canvas.text(PAD + 8, top + 5 + CAPTION_LINE * (index + 0.5), line, SMALL, INK)
+
+
+# -- alt text ---------------------------------------------------------------------------------
+def entity_alt(view: Any, entity: Any, lang: str) -> str:
+    """``炎の剣士 パワー3（移動済、攻撃済）``."""
+    text = f"{card_name(view, entity.card, lang)} {word('power', lang, n=entity.power)}"
+    if entity.boost:
+        text += word("boost", lang, n=f"{entity.boost:+d}")
+    used = [
+        word(k, lang)
+        for k, on in (("moved_alt", entity.moved), ("attacked_alt", entity.attacked))
+        if on
+    ]
+    if used:
+        inner = joiner(lang).join(used)
+        text += f"（{inner}）" if lang == "ja" else f" ({inner})"
+    return text
+
+
+def square_alt(view: Any, square: SquareView, lang: str, short: bool = False) -> str:
+    """One square in words: its base and life count, or its entities and their total."""
+    seat = seat_tag(square.owner)
+    if square.base is not None:
+        life = word("life", lang, n=square.life)
+        name = card_name(view, square.base, lang)
+        return f"{square.label}: " + word("square_base", lang, seat=seat, name=name, life=life)
+    if short:
+        text = word("square_count", lang, seat=seat, n=len(square.entities))
+    else:
+        units = joiner(lang).join(entity_alt(view, e, lang) for e in square.entities)
+        text = word("square_units", lang, seat=seat, units=units)
+    if len(square.entities) >= 2:
+        text += f"{joiner(lang)}{word('total_alt', lang, n=square.total)}"
+    return f"{square.label}: {text}"
+
+
+def player_alt(view: Any, player: PlayerView, lang: str) -> str:
+    counts = counts_text(player, lang, joiner(lang))
+    bits = [f"{seat_tag(player.seat)} {player.name}: {counts}"]
+    resources = word("resources", lang, n=len(player.resources))
+    bits.append(
+        f"{resources}（{resource_text(player, lang)}）"
+        if lang == "ja"
+        else f"{resources} ({resource_text(player, lang)})"
+    )
+    choice = base_choice_text(view, player, lang)
+    if choice:
+        bits.append(choice)
+    return joiner(lang).join(bits)
+
+
+def board_alt(view: Any, caption: str, lang: str) -> str:
+    """The picture in words, for a screen reader (Discord's attachment description): the
+    state first, every occupied square, and the caption in full; squares shorten to counts
+    when the whole would not fit."""
+    head = [word("board_alt", lang)]
+    if view.turn > 0:
+        head.append(word("turn", lang, n=view.turn))
+    if view.active in (0, 1) and view.turn > 0:
+        head.append(word("turn_of", lang, seat=seat_tag(view.active)))
+    head.append(phase_name(view.phase, lang))
+    if view.result is not None:
+        head.append(result_text(view.result, lang))
+    else:
+        head.append(f"{word('next', lang)}: {decision_text(view, lang)}")
+    head.append(picked_text(view, lang))
+    head += [player_alt(view, p, lang) for p in view.players]
+    tail = [word("last_alt", lang, caption=caption)] if caption else []
+    occupied = [s for s in view.squares if s.owner >= 0]
+    for short in (False, True):
+        squares = [square_alt(view, s, lang, short) for s in occupied]
+        if not occupied:
+            squares = [word("empty_board", lang)]
+        text = sentences([*head, *squares, *tail], lang)
+        if len(text) <= ALT_LIMIT:
+            return text
+    return text[: ALT_LIMIT - 1] + "…"
