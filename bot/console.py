@@ -283,8 +283,12 @@ class Console:
         self.say(said("form_how", self.lang))
 
     def _pick(self, seat: int, text: str) -> None:
-        """``pick <key> 1,3,5-9``: submit one select of the form; its actions in turn."""
+        """``pick <key> 1,3,5-9``: submit one select of the form; its actions in turn. With
+        no form open, ``pick`` is the game's own action (a two-step choice: ``pick #12``)."""
         found = games.of(self.state).present.form(self.state, seat, self.lang)
+        if found is None:
+            self._try_action(seat, text)
+            return
         words = text.split(maxsplit=2)
         select = None
         if found is not None and len(words) == 3:

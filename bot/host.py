@@ -330,8 +330,8 @@ class MatchHost:
 
     async def update_hands(self, match: Match, before: Any) -> None:
         for seat, user_id in enumerate(match.row.players):
-            new_hand = sorted(match.state.players[seat].hand)
-            if before is not None and sorted(before.players[seat].hand) == new_hand:
+            new_hand = _hand_ids(match.state, seat)
+            if before is not None and _hand_ids(before, seat) == new_hand:
                 continue
             await self.send_hand_dm(match, seat, user_id)
 
@@ -442,3 +442,9 @@ class MatchHost:
             await interaction.edit_original_response(content=text, view=view)
         else:
             await interaction.edit_original_response(content=t("done_panel", lang), view=None)
+
+
+def _hand_ids(state: Any, seat: int) -> list[int]:
+    """The card ids of a seat's hand, read from its own view (every game's view names its
+    player's hand; the state's zones are each game's own)."""
+    return sorted(card.id for card in engine.view(state, seat).players[seat].hand or ())

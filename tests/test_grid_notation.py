@@ -49,11 +49,11 @@ def test_each_verb_reads_and_writes_back(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text", ["move #3 E2", "summon #1 A6", "move #3 B2 #5 B3", "attack #3", "set", "cast #x B2",
-             "move " + ",".join(f"#{n}" for n in range(13)) + " B2"],
+             "move " + ",".join(f"#{n}" for n in range(41)) + " B2"],
 )  # fmt: skip
 def test_bad_notation_is_a_notation_error(text: str) -> None:
     """[G-2.1][G-R18]: no column E or row 6 on the 4x5 board; one square per group move, and
-    at most 12 entities in one."""
+    at most 40 (a deck's cards) in one."""
     with pytest.raises(NotationError):
         parse(text)
 

@@ -112,13 +112,14 @@ def test_g_7_2_at_most_4_cards_of_a_name_bases_included() -> None:
 
 # -- the secret base choice [G-3.2][G-R2][G-R3] ------------------------------------------------
 def test_g_r3_both_choose_a_base_in_secret_before_the_first_player_is_known() -> None:
-    """[G-R3][G-3.2][G-11.5]: P1 then P2 choose one base card of their own deck (one choice
-    per printed base); the owner's event names it, everyone else's only says a base was
-    chosen; no other viewer's view shows it; the die comes only after both choices."""
+    """[G-R3][G-3.2][G-11.5]: P1 then P2 choose one base card of their own deck (each base
+    card is a choice, copies included); the owner's event names it, everyone else's only
+    says a base was chosen; no other viewer's view shows it;
+    the die comes only after both choices."""
     state = new_match()
     assert decision(state) == "P1 choose_base"
     fort = ids(state, "fort")[0]
-    bases = [fort, *ids(state, "castle"), *ids(state, "beacon")]
+    bases = sorted([*ids(state, "fort"), *ids(state, "castle"), *ids(state, "beacon")])
     assert legal(state) == [f"base #{c}" for c in bases]
     refused(state, "base #0", "grid_not_a_base")  # a footman
     refused(state, f"base #{ids(state, 'camp')[0]}", "grid_not_in_deck")  # P2's card

@@ -91,14 +91,14 @@ def test_g_r15_the_first_player_plays_moves_and_attacks_on_turn_1() -> None:
 
 
 def test_g_5_2_supply_is_optional_and_at_most_one_card() -> None:
-    """[G-5.2][G-R6]: the supply phase offers each printed card of the hand once, and pass;
+    """[G-5.2][G-R6]: the supply phase offers each card of the hand, and pass;
     one card supplied ends the phase, so a second is refused; passing supplies nothing."""
     g = Grid()
     g.put(0, "fort", "B1")
     g.put(1, "camp", "B5")
-    foot, _, knight = g.hand(0, "foot", "foot", "knight")
+    foot, second, knight = g.hand(0, "foot", "foot", "knight")
     state = g.build("supply")
-    assert legal(state) == [f"supply #{foot}", f"supply #{knight}", "pass"]
+    assert legal(state) == [f"supply #{foot}", f"supply #{second}", f"supply #{knight}", "pass"]
     supplied = play(state, f"supply #{knight}")[0]
     assert decision(supplied) == "P1 use" and supplied.zones[0].resources == [knight]
     refused(supplied, f"supply #{foot}", "not_now")

@@ -26,7 +26,7 @@ from engine.grid import rules
 from engine.grid.actions import SetBase
 from engine.grid.board import BOARD
 from engine.grid.notation import parse
-from engine.grid.setup import new_state
+from engine.grid.setup import base_options, new_state
 from engine.grid.state import GridState
 from engine.grid.view import view
 from engine.kernel.errors import IllegalActionError
@@ -170,6 +170,8 @@ def _hidden(state: GridState, viewer: int) -> set[int]:
     hidden = {c for pile in state.life.values() for c in pile}
     for seat, zones in enumerate(state.zones):
         hidden.update(zones.deck)
+        if seat == viewer:  # one's own deck's bases while choosing one [G-3.2]
+            hidden.difference_update(base_options(state, seat))
         if seat != viewer:
             hidden.update(zones.hand)
             hidden.update([zones.base] if zones.base >= 0 else [])

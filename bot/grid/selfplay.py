@@ -14,6 +14,7 @@ from typing import Any
 
 import engine
 from engine.grid.board import front_row, label
+from engine.grid.setup import base_options
 from engine.grid.zones import is_base, is_entity, owner
 from engine.kernel.events import shown_in
 from engine.kernel.state import SEATS, SPECTATOR
@@ -41,6 +42,8 @@ def hidden_from(state: Any, viewer: int) -> set[int]:
     hidden = {card for pile in state.life.values() for card in pile}
     for seat, zones in enumerate(state.zones):
         hidden.update(zones.deck)
+        if seat == viewer:  # one's own deck's bases, while choosing one of them [G-3.2]
+            hidden.difference_update(base_options(state, seat))
         if seat != viewer:
             hidden.update(zones.hand)
             if zones.base >= 0:

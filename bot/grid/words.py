@@ -162,7 +162,8 @@ class GridLogWriter(LogWriter):
         reason = said_in(REASONS, e.reason, self.lang)
         return self.say(
             f"{label(e.at)} の {self.cards(e.cards)} は墓地へ（{reason}）",
-            f"{self.cards(e.cards)} on {label(e.at)} go to the graveyard ({reason})",
+            f"{self.cards(e.cards)} on {label(e.at)}"
+            f" {'goes' if len(e.cards) == 1 else 'go'} to the graveyard ({reason})",
         )
 
     def _Bounced(self, e: ge.Bounced) -> str:

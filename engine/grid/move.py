@@ -149,16 +149,12 @@ def moves(state: GridState) -> Iterator[Action]:
     move of every entity able to reach the same square together [G-R18] (smaller groups are
     written in the notation), then each attack."""
     own = entities(state, state.active)
+    reachable = {p: destinations(state, p) for p in own if can_move(state, p)}
     for piece in own:
-        if can_move(state, piece):
-            for to in destinations(state, piece):
-                yield Move((piece,), to)
-                group = [
-                    p
-                    for p in own
-                    if p != piece and can_move(state, p) and to in destinations(state, p)
-                ]
-                if group:
-                    yield Move((piece, *group), to)
+        for to in reachable.get(piece, ()):
+            yield Move((piece,), to)
+            group = [p for p in own if p != piece and to in reachable.get(p, ())]
+            if group:
+                yield Move((piece, *group), to)
         if piece not in state.attacked:
             yield from (Attack(piece, at) for at in attack_targets(state, piece))

@@ -21,7 +21,7 @@ from engine.kernel.errors import NotationError
 from engine.kernel.notation import CARD, NUMBER, PLAYER, Arg, Notation, square
 from engine.kernel.staged import PICK_SYNTAX
 
-MAX_GROUP: Final = 12
+MAX_GROUP: Final = 40  # a deck's cards: every entity a player has may move together
 SQUARE: Final = square(BOARD)
 
 

@@ -144,5 +144,7 @@ legal_actions = DOOR.legal_actions
 
 
 def trivial_pass(state: GridState) -> Action | None:
-    """The grid game never passes for a player: every decision is a real choice."""
+    """None: a phase with nothing to do still waits for its one click (``done``, or no
+    supply), so a player sees the board before their turn moves on; the Act panel and the
+    board's quick button make that click."""
     return None

@@ -32,13 +32,15 @@ def new_state(setup: MatchSetup[CardDef]) -> tuple[GridState, list[Event]]:
 
 
 # -- the secret base choice [G-3.2][G-R3] ---------------------------------------------------
+def base_options(state: GridState, seat: int) -> list[int]:
+    """The base cards of ``seat``'s deck, while it is choosing one [G-3.2]."""
+    if state.phase is not Phase.CHOOSE_BASE or seat != state.active or state.chance:
+        return []
+    return [card for card in state.zones[seat].deck if is_base(state, card)]
+
+
 def base_choices(state: GridState) -> list[ChooseBase]:
-    """One base card per printed base in the deciding player's deck (copies are alike)."""
-    seen: dict[str, int] = {}
-    for card in state.zones[state.active].deck:
-        if is_base(state, card):
-            seen.setdefault(state.setup.cards[card].def_id, card)
-    return [ChooseBase(card) for card in seen.values()]
+    return [ChooseBase(card) for card in base_options(state, state.active)]
 
 
 def check_choose(state: GridState, action: ChooseBase) -> Refusal | None:

@@ -37,11 +37,7 @@ def _enter(state: GridState, phase: Phase, events: list[Event]) -> None:
 
 
 def supply_choices(state: GridState) -> list[Supply]:
-    """One card per printed card in the hand (copies are alike)."""
-    seen: dict[str, int] = {}
-    for card in state.zones[state.active].hand:
-        seen.setdefault(state.setup.cards[card].def_id, card)
-    return [Supply(card) for card in seen.values()]
+    return [Supply(card) for card in state.zones[state.active].hand]
 
 
 def check_supply(state: GridState, action: Supply) -> Refusal | None:

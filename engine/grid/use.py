@@ -16,7 +16,7 @@ from engine.grid import effects, triggers
 from engine.grid import events as ev
 from engine.grid.actions import Build, Cast, CastFor, CastOn, Summon
 from engine.grid.board import BOARD, ahead, front_row
-from engine.grid.cards import BaseDef, EntityDef, SpellDef, Target
+from engine.grid.cards import BaseDef, EntityDef, Shape, SpellDef, Target
 from engine.grid.setup import place_base
 from engine.grid.state import GridState
 from engine.grid.zones import bases, face, owner, shown, where
@@ -114,21 +114,19 @@ def check_use(state: GridState, action: UseAction) -> Refusal | None:
 
 
 def uses(state: GridState) -> Iterator[Action]:
-    """The use phase's candidates: for one card of each printed card in the hand, every
-    square or target it may go to (unchecked; the check keeps the legal ones)."""
-    seat, seen = state.active, set()
+    """The use phase's candidates: for each hand card, every square or target it may go to
+    (unchecked; the check keeps the legal ones). A spell whose area is the whole battle zone
+    lists one square, the first: any square lays it out the same [G-R16]."""
+    seat = state.active
     for card in state.zones[seat].hand:
-        def_id = state.setup.cards[card].def_id
-        if def_id in seen:
-            continue
-        seen.add(def_id)
         printed = face(state, card)
         if isinstance(printed, EntityDef):
             yield from (Summon(card, at) for at in entry_squares(state, seat))
         elif isinstance(printed, BaseDef):
             yield from (Build(card, at) for at in build_squares(state, seat))
         elif printed.target is Target.SQUARE:
-            yield from (Cast(card, at) for at in range(len(state.squares)))
+            squares = range(1 if printed.shape is Shape.ALL else len(state.squares))
+            yield from (Cast(card, at) for at in squares)
         elif printed.target is Target.PLAYER:
             yield from (CastFor(card, player) for player in SEATS)
         else:

@@ -13,6 +13,7 @@ import msgspec
 from engine.grid.board import BOARD
 from engine.grid.cards import CardDef
 from engine.grid.decision import current
+from engine.grid.setup import base_options
 from engine.grid.state import GridState
 from engine.grid.zones import base_at, holder, is_entity, owner, power, shown, square_power
 from engine.kernel.events import Shown, shown_in
@@ -55,6 +56,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     untapped: int
     base_chosen: bool
     chosen_base: Shown | None  # your own setup base before it is placed [G-R3]
+    base_options: tuple[Shown, ...] = ()  # your deck's bases while you choose one [G-3.2]
 
 
 class DecisionView(msgspec.Struct, frozen=True):
@@ -111,6 +113,7 @@ def _player(state: GridState, seat: int, viewer: int) -> PlayerView:
         untapped=len(zones.resources) - len(zones.tapped),
         base_chosen=zones.base >= 0,
         chosen_base=shown(state, zones.base) if mine and zones.base >= 0 else None,
+        base_options=tuple(shown(state, c) for c in base_options(state, viewer) if mine),
     )
 
 

@@ -10,7 +10,10 @@ one entry per piece, which fits unless the pieces are many (grid's hand cards, w
 limit: the Act panel then pages its select, bot/panel.py). The picked
 piece is part of the state (``picked``, -1 for none), so a restart between the two steps
 loses nothing; performing a move clears it. A move is legal only once its piece is picked:
-``legal_actions`` lists exactly what ``apply`` accepts.
+``legal_actions`` lists what ``apply`` accepts, except where a ruleset lists one of many
+equal choices and accepts all of them in the notation (grid: of the group moves to a square,
+the single move and the whole able group are listed, any smaller group is typed [G-R18]; a
+spell laid out over the whole board lists one square).
 """
 
 from __future__ import annotations
