@@ -1,6 +1,6 @@
 """The drawing toolkit every ruleset's pictures share: the ``Picture`` result, colours, seat
-labels and a ``Canvas`` that fits text by pixel width and
-records every string it draws (so tests can prove what a picture does and does not show).
+labels, the text sizes of the 960 px pictures, and a ``Canvas`` that fits text by pixel width
+and records every string it draws (so tests can prove what a picture does and does not show).
 
 A phone shows a picture about 400 px wide: the smallest text a picture draws is at least
 ``MIN_TEXT`` of its width (11 px at 400 px wide); ``Picture.smallest`` lets a test check it.
@@ -41,6 +41,7 @@ NO_LINE_START = (
     "、。，．・：；？！）」』】〕〉》］｝ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…"
 )
 NO_LINE_END = "([（「『【〔〈《［｛"
+CJK = 0x3000  # from here on, characters of Japanese text: it breaks between any two
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,9 @@ class Picture:
 
 
 MIN_TEXT = 11 / 400  # the smallest text a phone must still read, as a share of the width
+# the boards, battles and hands are 960 px wide: 27 px is 11.3 px and 29 px 12 px on a phone
+SMALL, TEXT = 27, 29
+CONDENSE = 0.7  # a long name narrows to 70% (長体) before it is cut
 
 
 SEAT_MARKS = ("▲", "●")  # each side's shape beside its colour (colour-blind safe)
@@ -183,9 +187,21 @@ class Canvas:
         self.texts.append(text)
         return math.ceil(width)
 
-    def tag(self, x: float, middle: float, text: str, size: int, fill: RGB, ink: RGB) -> int:
-        """A label on a filled rounded box (seat chips, area labels, card ids)."""
+    def tag(
+        self,
+        x: float,
+        middle: float,
+        text: str,
+        size: int,
+        fill: RGB,
+        ink: RGB,
+        align: Literal["left", "right"] = "left",
+    ) -> int:
+        """A label on a filled rounded box (seat chips, area labels, card ids), from ``x``
+        or, with ``align="right"``, ending at ``x``; returns its width."""
         width = self.measure(text, size) + size // 2
+        if align == "right":
+            x -= width
         half = round(size * 0.68)
         box = (round(x), round(middle) - half, round(x) + width, round(middle) + half)
         self.pen.rounded_rectangle(box, radius=size // 4, fill=fill)
@@ -213,3 +229,21 @@ class Canvas:
             image = image.crop((0, 0, image.width, height))
         texts = tuple(self.texts)
         return Picture(encode_png(image), image.width, image.height, texts, alt, self.smallest)
+
+
+def wrap(canvas: Canvas, text: str, size: int, max_width: float) -> list[str]:
+    """Lines of ``text`` no wider than ``max_width``: Japanese broken anywhere
+    (``Canvas.wrap``), other text between words (a word wider than a line inside it)."""
+    if any(ord(ch) >= CJK for ch in text):
+        return canvas.wrap(text, size, max_width)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            joined = f"{line} {word}" if line else word
+            if line and canvas.measure(joined, size) > max_width:
+                lines += canvas.wrap(line, size, max_width)
+                joined = word
+            line = joined
+        lines += canvas.wrap(line, size, max_width)
+    return lines

@@ -31,6 +31,40 @@ class Layout:
     screen: Callable[[Any, str], str]  # the console's whole screen
 
 
+def drawn_by(
+    id: str,
+    *,
+    render_board: Callable[..., Picture],
+    render_hand: Callable[..., Picture],
+    render_card: Callable[..., Picture],
+    describe_card: Callable[[Any, str], str],
+    card_lines: Callable[[Any, str], list[str]],
+    screen: Callable[[Any, str], str],
+    render_formation: Callable[..., Picture | None] | None = None,
+) -> Layout:
+    """A game's layout from its drawing functions, which take the view (or the card) first
+    and the rest by name (``highlight``, ``caption``, ``title``, ``font``, ``lang``); a game
+    without ``render_formation`` shows no battle picture."""
+
+    def board(
+        view: Any, highlight: Iterable[str], caption: str, font: FontPath, lang: str
+    ) -> Picture:
+        return render_board(view, highlight=highlight, caption=caption, font=font, lang=lang)
+
+    def formation(view: Any, font: FontPath, lang: str) -> Picture | None:
+        if render_formation is None:
+            return None
+        return render_formation(view, font=font, lang=lang)
+
+    def hand(view: Any, title: str, font: FontPath, lang: str) -> Picture:
+        return render_hand(view, title=title, font=font, lang=lang)
+
+    def card(face: Any, font: FontPath, lang: str) -> Picture:
+        return render_card(face, font=font, lang=lang)
+
+    return Layout(id, board, formation, hand, describe_card, card_lines, card, screen)
+
+
 _LAYOUTS: Plugins[Layout] = Plugins(
     "rokumon.renderer", "no picture layout for ruleset '{id}' (known: {known})"
 )

@@ -19,11 +19,14 @@ from engine.deus.view import AreaView, View
 from renderer.deus.names import is_front, word
 from renderer.draw import (
     BANNER,
+    CONDENSE,
     DEAD,
     HIGHLIGHT,
     INK,
     RGB,
     RULE,
+    SMALL,
+    TEXT,
     WHITE,
     Canvas,
     seat_ink,
@@ -32,18 +35,8 @@ from renderer.draw import (
     seat_tint,
 )
 from renderer.moncolle.names import bottom_is_first
-from renderer.moncolle.tiles import (
-    CONDENSE,
-    HEAD_LINE,
-    SMALL,
-    TEXT,
-    Cell,
-    Packing,
-    draw_units,
-    name_room,
-    outline,
-    pack,
-)
+from renderer.moncolle.tiles import HEAD_LINE, Packing, draw_units, name_room, pack, used
+from renderer.pieces import Cell, outline
 
 PAD = 8
 FRONT_TINT: RGB = (246, 234, 190)  # the front line: a sand colour that is neither side's
@@ -63,14 +56,6 @@ class Badge:
 def board_rows(view: View) -> list[int]:
     """Board rows left to right: the nearer side's territory first."""
     return [0, 1, 2] if bottom_is_first(view) else [2, 1, 0]
-
-
-def used(spot: AreaView) -> dict[int, int]:
-    """Each side's total level in the area, the figure the limit 8 bounds [D-BOARD-1]."""
-    levels: dict[int, int] = {}
-    for unit in spot.units:
-        levels[unit.owner] = levels.get(unit.owner, 0) + unit.level
-    return levels
 
 
 def used_text(spot: AreaView) -> str:

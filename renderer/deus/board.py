@@ -19,35 +19,35 @@ from engine.deus.view import PlayerView, View
 from renderer.deus.areas import draw_grid, used_text
 from renderer.deus.draft import draw_back, render_draft
 from renderer.deus.formation import is_interception
-from renderer.deus.names import joiner, phase_name, plan_word, result_text, word
+from renderer.deus.names import phase_name, plan_word, result_text, word
 from renderer.draw import (
-    BANNER,
-    DEAD,
+    CONDENSE,
     HIGHLIGHT,
     INK,
     MUTED,
     RGB,
+    SMALL,
+    TEXT,
     WHITE,
     Canvas,
     Picture,
-    seat_ink,
-    seat_tint,
 )
 from renderer.fonts import FontPath
-from renderer.moncolle.names import (
-    bottom_is_first,
-    card_name,
-    decision_text,
-    seat_tag,
-    sentences,
+from renderer.moncolle.board import (
+    BANNER_LINE,
+    BIG,
+    HEIGHT,
+    WIDTH,
+    banner_head,
+    banner_next,
+    planned_moves,
+    side_head,
 )
-from renderer.moncolle.tiles import CONDENSE, SMALL, TEXT
+from renderer.moncolle.names import card_name, decision_text, near_seat, seat_tag, sentences
+from renderer.pieces import PAD
+from renderer.words import joiner
 
-WIDTH, HEIGHT = 960, 720
-PAD = 8
-BANNER_LINE = 38
 PLAYER_LINE = 32
-BIG = 33
 POWER_FILL: RGB = (150, 100, 0)  # ★: a deep gold under white text
 
 
@@ -77,43 +77,17 @@ def render_board(
     return canvas.picture(alt=board_alt(view, caption, lang))
 
 
-def near_seat(view: View) -> int:
-    near = view.first_player if bottom_is_first(view) else view.viewer
-    return near if near in (0, 1) else 0
-
-
 # -- banner -----------------------------------------------------------------------------------
 def _banner(canvas: Canvas, view: View, lang: str) -> None:
-    canvas.box((0, 0, WIDTH, 2 * BANNER_LINE), fill=BANNER)
-    first, second = BANNER_LINE / 2 + 1, BANNER_LINE * 1.5
-    x = PAD + 4
-    x += canvas.text(x, first, word("turn", lang, n=view.turn), BIG, WHITE) + 16
-    if view.active in (0, 1):
-        turn_of = word("turn_of", lang, seat=seat_tag(view.active))
-        x += canvas.tag(x, first, turn_of, TEXT, seat_ink(view.active), WHITE) + 14
-    right = WIDTH - PAD
-    if view.battle is not None:
-        battle = battle_text(view, lang)
-        right -= canvas.measure(battle, TEXT) + TEXT // 2
-        canvas.tag(right, first, battle, TEXT, DEAD, WHITE)
-    canvas.text(x, first, phase_name(view.phase, lang), TEXT, WHITE, max_width=right - x - 8)
+    battle = battle_text(view, lang) if view.battle is not None else ""
+    second = banner_head(canvas, view, phase_name(view.phase, lang), battle, lang)
     if view.result is not None:
         result, room = result_text(view.result, lang), WIDTH - 2 * PAD - 4
         # a deck-out judgement's reason is long: the text narrows, then steps down a size
         size = BIG if canvas.measure(result, BIG) * CONDENSE <= room else TEXT
         canvas.text(PAD + 4, second, result, size, HIGHLIGHT, max_width=room, condense=CONDENSE)
         return
-    x = PAD + 4 + canvas.text(PAD + 4, second, word("next", lang), TEXT, HIGHLIGHT) + 12
-    actor = view.decision.actor
-    text = decision_text(view, lang)
-    if actor in (0, 1):
-        x += canvas.tag(x, second, seat_tag(actor), TEXT, seat_ink(actor), WHITE) + 8
-        text = text.removeprefix(seat_tag(actor) + " ")
-    plan = plan_text(view, lang)
-    room = WIDTH - x - PAD if not plan else min(canvas.measure(text, TEXT), (WIDTH - x) // 2)
-    x += canvas.text(x, second, text, TEXT, WHITE, max_width=room) + 16
-    if plan:  # the planned moves: their units carry an arrow on their tiles
-        canvas.text(x, second, plan, SMALL, HIGHLIGHT, max_width=WIDTH - x - PAD, condense=CONDENSE)
+    banner_next(canvas, view, second, plan_text(view, lang), lang)
 
 
 def battle_text(view: View, lang: str) -> str:
@@ -129,15 +103,7 @@ def battle_text(view: View, lang: str) -> str:
 def plan_text(view: View, lang: str) -> str:
     """``進軍予定 旋風の踊り子 A1→A2``: each planned move, named by its kind (an advance, an
     interception, a rearrangement)."""
-    if not view.plan:
-        return ""
-    where = {u.card.id: (spot.label, u) for spot in view.areas for u in spot.units}
-    moves = []
-    for unit_id, to in view.plan:
-        label, unit = where.get(unit_id, ("?", None))
-        name = card_name(view, unit.card, lang) if unit is not None else f"#{unit_id}"
-        moves.append(f"{name} {label}→{to}")
-    return f"{plan_word(view, lang)} " + joiner(lang).join(moves)
+    return planned_moves(view, plan_word(view, lang), lang)
 
 
 # -- players ----------------------------------------------------------------------------------
@@ -148,17 +114,8 @@ def _player(
     x0, w, panel = where
     seat = player.seat
     top = HEIGHT - panel
-    canvas.box((x0, top, x0 + w, HEIGHT), fill=seat_tint(seat))
-    canvas.box((x0, top, x0 + 6, HEIGHT), fill=seat_ink(seat))
     lines = [top + 3 + PLAYER_LINE * (i + 0.5) for i in range(3)]
-    x = x0 + PAD + 6
-    x += canvas.tag(x, lines[0], seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 8
-    right = x0 + w - PAD
-    if seat == view.viewer:
-        you = word("you", lang)
-        right -= canvas.measure(you, SMALL) + SMALL // 2
-        canvas.tag(right, lines[0], you, SMALL, INK, WHITE)
-        right -= 8
+    x, right = side_head(canvas, view, seat, where, lines[0], lang)
     right = _summoner(canvas, view, player, right, lines[0], (right - x) * 0.6, lang)
     canvas.text(x, lines[0], player.name, TEXT, INK, max_width=right - x, condense=CONDENSE)
     x = x0 + PAD + 6

@@ -17,14 +17,17 @@ from engine.deus.state import DECK_PER_FACTION
 from engine.deus.view import DraftView, FactionView, View
 from renderer.card import ATTRIBUTE_COLOURS
 from renderer.cardtext import value_name
-from renderer.deus.names import joiner, phase_name, word
+from renderer.deus.names import phase_name, word
 from renderer.draw import (
     BANNER,
+    CONDENSE,
     HIGHLIGHT,
     INK,
     MUTED,
     RGB,
     RULE,
+    SMALL,
+    TEXT,
     WHITE,
     Canvas,
     Picture,
@@ -33,14 +36,12 @@ from renderer.draw import (
     seat_tint,
 )
 from renderer.fonts import FontPath
+from renderer.moncolle.board import BIG, HEIGHT, WIDTH, banner_next
 from renderer.moncolle.names import decision_text, sentences
-from renderer.moncolle.tiles import CONDENSE, SMALL, TEXT
-from renderer.words import pick
+from renderer.pieces import PAD, side_panel
+from renderer.words import joiner, pick
 
-WIDTH, HEIGHT = 960, 720
-PAD = 8
 LINE = 38
-BIG = 33
 PANEL_LINE = 34
 PANEL_H = 2 * PANEL_LINE + 8
 BAR_H = 12
@@ -103,17 +104,9 @@ def _banner(canvas: Canvas, view: View, draft: DraftView, lang: str) -> None:
     x = PAD + 4 + canvas.text(PAD + 4, first, phase_name("draft", lang), BIG, WHITE) + 16
     right = WIDTH - PAD
     if draft.beginner:
-        tag = _say("beginner", lang)
-        right -= canvas.measure(tag, TEXT) + TEXT // 2
-        canvas.tag(right, first, tag, TEXT, HIGHLIGHT, INK)
+        right -= canvas.tag(right, first, _say("beginner", lang), TEXT, HIGHLIGHT, INK, "right")
     canvas.text(x, first, _say(draft.step, lang), TEXT, WHITE, max_width=right - x - 8)
-    x = PAD + 4 + canvas.text(PAD + 4, second, word("next", lang), TEXT, HIGHLIGHT) + 12
-    actor = view.decision.actor
-    text = decision_text(view, lang)
-    if actor in (0, 1):
-        x += canvas.tag(x, second, seat_tag(actor), TEXT, seat_ink(actor), WHITE) + 8
-        text = text.removeprefix(seat_tag(actor) + " ")
-    canvas.text(x, second, text, TEXT, WHITE, max_width=WIDTH - x - PAD)
+    banner_next(canvas, view, second, "", lang)
 
 
 def _order(canvas: Canvas, view: View, draft: DraftView, y: int, lang: str) -> None:
@@ -212,8 +205,7 @@ def _player(
     card back while face down to this viewer [D-DECK-3e]."""
     top = HEIGHT - PANEL_H
     player = view.players[seat]
-    canvas.box((x0, top, x0 + w, HEIGHT), fill=seat_tint(seat))
-    canvas.box((x0, top, x0 + 6, HEIGHT), fill=seat_ink(seat))
+    side_panel(canvas, (x0, top, x0 + w, HEIGHT), seat)
     first, second = top + 4 + PANEL_LINE / 2, top + 4 + PANEL_LINE * 1.5
     x = x0 + PAD + 6
     x += canvas.tag(x, first, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 6

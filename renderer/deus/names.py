@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import Any, Final
 
 from engine.kernel.state import Result
-from renderer.draw import seat_tag
 from renderer.log import END_REASONS, PHASE_NAMES
 from renderer.moncolle import names as family
-from renderer.words import Pair, pick
+from renderer.words import Pair, pick, result_words, said
 
 LABELS: Final[dict[str, Pair]] = {
     **family.LABELS,
@@ -75,11 +74,6 @@ def word(key: str, lang: str, **params: object) -> str:
     return pick(LABELS, key, lang, **params)
 
 
-def said(table: dict[str, Pair], key: str, lang: str) -> str:
-    pair = table.get(key)
-    return key if pair is None else pair[lang == "en"]
-
-
 def phase_name(phase: str, lang: str) -> str:
     return said(PHASES, phase, lang)
 
@@ -91,9 +85,8 @@ def result_text(result: Result, lang: str = "ja") -> str:
     if result.detail:  # "step:figures" [R9]
         step, _, figures = result.detail.partition(":")
         reason += f" {said(JUDGE_STEPS, step, lang)} {figures}".rstrip()
-    if result.winner is None:  # Deus has no draw [D-END-J6]; a stored oddity is still said
-        return word("draw", lang, reason=reason)
-    return word("win", lang, seat=seat_tag(result.winner), reason=reason)
+    # Deus has no draw [D-END-J6]; a stored oddity is still said
+    return result_words(result, reason, lang)
 
 
 def plan_word(view: Any, lang: str) -> str:
@@ -107,7 +100,3 @@ def plan_word(view: Any, lang: str) -> str:
 def is_front(label: str) -> bool:
     """The front line is row 2 [D-BOARD-4][R1]."""
     return label.endswith("2")
-
-
-def joiner(lang: str) -> str:
-    return "、" if lang == "ja" else ", "

@@ -23,19 +23,12 @@ from renderer.deus.board import summoner_text
 from renderer.deus.cards import describe_card
 from renderer.deus.draft import WORDS as DRAFT_WORDS
 from renderer.deus.formation import is_interception
-from renderer.deus.names import (
-    STEP_NAMES,
-    is_front,
-    joiner,
-    phase_name,
-    plan_word,
-    result_text,
-    word,
-)
+from renderer.deus.names import STEP_NAMES, is_front, phase_name, plan_word, result_text, word
 from renderer.draw import seat_label
 from renderer.moncolle.names import bottom_is_first, card_name, decision_text
-from renderer.moncolle.text import battle_lines, fit
-from renderer.words import pick
+from renderer.moncolle.text import battle_lines
+from renderer.screen import grid_text, hand_lines
+from renderer.words import joiner, pick
 
 CELL = 26
 
@@ -116,17 +109,10 @@ def _cell_lines(view: View, spot: AreaView, lang: str) -> list[str]:
 def board_grid(view: View, lang: str = "ja") -> str:
     """The 3x3 areas, the viewer's territory at the bottom [R1]."""
     rows = [2, 1, 0] if bottom_is_first(view) else [0, 1, 2]
-    out = []
-    rule = "+" + "+".join("-" * CELL for _ in range(3)) + "+"
-    for row in rows:
-        cells = [_cell_lines(view, view.areas[row * 3 + col], lang) for col in range(3)]
-        height = max(len(c) for c in cells)
-        out.append(rule)
-        for i in range(height):
-            parts = [fit(c[i] if i < len(c) else "", CELL) for c in cells]
-            out.append("|" + "|".join(parts) + "|")
-    out.append(rule)
-    return "\n".join(out)
+    cells = [
+        [_cell_lines(view, view.areas[row * 3 + col], lang) for col in range(3)] for row in rows
+    ]
+    return grid_text(cells, CELL)
 
 
 def unit_line(view: View, unit: UnitView, lang: str = "ja") -> str:
@@ -165,13 +151,6 @@ def player_lines(view: View, lang: str = "ja") -> list[str]:
             cards = joiner(lang).join(f"#{c.id} {card_name(view, c, lang)}" for c in p.tokens)
             out.append(say("tokens", lang, cards=cards))
     return out
-
-
-def hand_lines(view: View, lang: str = "ja") -> list[str]:
-    if view.viewer not in (0, 1):
-        return []
-    hand = view.players[view.viewer].hand or ()
-    return [f"  #{c.id} {describe_card(view.catalog[c.def_id], lang)}" for c in hand]
 
 
 def _next(view: View, lang: str) -> str:
@@ -258,7 +237,7 @@ def screen(view: View, lang: str = "ja") -> str:
         out.append(say("plan", lang, kind=plan_word(view, lang), moves=moves))
     if view.intercept_at:
         out.append(say("intercept", lang, area=view.intercept_at))
-    hand = hand_lines(view, lang)
+    hand = hand_lines(view, describe_card, lang)
     if hand:
         out += [say("hand", lang), *hand]
     if view.result is None:

@@ -17,35 +17,29 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.grid.view import PlayerView, SquareView
-from renderer.card import wrap
 from renderer.draw import (
     BANNER,
+    CONDENSE,
     HIGHLIGHT,
     INK,
     MUTED,
+    SMALL,
     TAPPED,
+    TEXT,
     WHITE,
     Canvas,
     Picture,
     seat_ink,
     seat_tag,
-    seat_tint,
+    wrap,
 )
 from renderer.fonts import FontPath
-from renderer.grid.names import (
-    card_name,
-    decision_text,
-    joiner,
-    near_seat,
-    phase_name,
-    result_text,
-    sentences,
-    word,
-)
-from renderer.grid.squares import BOOST_DOWN, CONDENSE, SMALL, TEXT, draw_battle_zone
+from renderer.grid.names import decision_text, near_seat, phase_name, result_text, word
+from renderer.grid.squares import BOOST_DOWN, draw_battle_zone
+from renderer.pieces import PAD, next_line, side_panel
+from renderer.words import card_name, joiner, sentences
 
 WIDTH = 960
-PAD = 8
 BIG = 33
 BANNER_LINE = 40
 PANEL_LINE = 38
@@ -104,30 +98,17 @@ def _banner(canvas: Canvas, view: Any, lang: str) -> None:
             condense=CONDENSE,
         )
         return
-    x = PAD + 4 + canvas.text(PAD + 4, second, word("next", lang), SMALL, HIGHLIGHT) + 12
-    actor = view.decision.actor
-    text = decision_text(view, lang)
-    if actor in (0, 1):
-        x += canvas.tag(x, second, seat_tag(actor), SMALL, seat_ink(actor), WHITE) + 8
-        text = text.removeprefix(seat_tag(actor) + " ")
-    picked = picked_text(view, lang)
-    room = WIDTH - PAD - x if not picked else min(canvas.measure(text, SMALL), (WIDTH - x) // 2)
-    x += canvas.text(x, second, text, SMALL, WHITE, max_width=room) + 16
-    if picked:
-        canvas.text(
-            x, second, picked, SMALL, HIGHLIGHT, max_width=WIDTH - PAD - x, condense=CONDENSE
-        )
+    decision, picked = decision_text(view, lang), picked_text(view, lang)
+    next_line(canvas, second, word("next", lang), decision, view.decision.actor, SMALL, picked)
 
 
 def _legend(canvas: Canvas, right: float, mid: float, lang: str) -> float:
     """``[移]移動済 [攻]攻撃済`` from the right: what the tags on entities mean [G-R10]."""
-    for key, fill in (("attacked", BOOST_DOWN), ("moved", BANNER)):
+    # the moved tag is grey here: the banner's own colour would hide it
+    for key, fill in (("attacked", BOOST_DOWN), ("moved", MUTED)):
         meaning = word(f"{key}_alt", lang)
         right -= canvas.text(right, mid, meaning, SMALL, WHITE, "right") + 4
-        tag = word(key, lang)
-        right -= canvas.measure(tag, SMALL) + SMALL // 2
-        canvas.tag(right, mid, tag, SMALL, fill if fill != BANNER else MUTED, WHITE)
-        right -= 14
+        right -= canvas.tag(right, mid, word(key, lang), SMALL, fill, WHITE, "right") + 14
     return right
 
 
@@ -176,18 +157,14 @@ def base_choice_text(view: Any, player: PlayerView, lang: str) -> str:
 
 def _panel(canvas: Canvas, view: Any, player: PlayerView, top: int, lang: str) -> None:
     seat = player.seat
-    canvas.box((0, top, WIDTH, top + PANEL_H), fill=seat_tint(seat))
-    canvas.box((0, top, 6, top + PANEL_H), fill=seat_ink(seat))
+    side_panel(canvas, (0, top, WIDTH, top + PANEL_H), seat)
     first, second = top + 4 + PANEL_LINE / 2, top + 4 + PANEL_LINE * 1.5
     x = PAD + 8
     x += canvas.tag(x, first, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 10
     right = WIDTH - PAD - 4
     right -= canvas.text(right, first, counts_text(player, lang), SMALL, INK, "right") + 16
     if seat == view.viewer:
-        you = word("you", lang)
-        right -= canvas.measure(you, SMALL) + SMALL // 2
-        canvas.tag(right, first, you, SMALL, INK, WHITE)
-        right -= 10
+        right -= canvas.tag(right, first, word("you", lang), SMALL, INK, WHITE, "right") + 10
     canvas.text(x, first, player.name, TEXT, INK, max_width=right - x, condense=CONDENSE)
     x = PAD + 8
     x += canvas.text(x, second, word("resources", lang, n=len(player.resources)), SMALL, INK) + 10

@@ -19,8 +19,8 @@ from renderer.grid.names import (
     flavor_in,
     kind_name,
     race_in,
-    said,
 )
+from renderer.words import said
 
 
 def _pair(key: str, value: object, lang: str) -> str:

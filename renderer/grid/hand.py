@@ -7,9 +7,10 @@ entity's power, movement keyword, 多点 and 射程 [G-7.7][G-R8][G-R11][G-R13],
 two lines hold (``/card show`` gives the rest). At the setup, the base the player chose in
 secret is named under the cards [G-R3].
 
-Drawn from ``view.players[view.viewer].hand``, which the engine fills for that seat only. The
-picture is ``WIDTH`` wide and at most ``MAX_HEIGHT`` tall: a bigger hand (no hand limit
-[G-R20]) shows its first cards and counts the rest.
+The frame (title, owner band, "N more", the line under the cards, alt text) is every game's
+(renderer/handframe.py), drawn from the viewer's own hand only; the picture is at most
+``MAX_HEIGHT`` tall: a bigger hand (no hand limit [G-R20]) shows its first cards and counts
+the rest.
 """
 
 from __future__ import annotations
@@ -18,100 +19,40 @@ from typing import Any
 
 from engine.grid.cards import CardDef
 from engine.kernel.events import Shown
-from renderer.card import wrap
-from renderer.draw import BANNER, INK, MUTED, RGB, WHITE, Canvas, Picture, seat_ink, seat_tint
+from renderer.draw import BANNER, CONDENSE, INK, RGB, SMALL, TEXT, WHITE, Canvas, Picture, wrap
 from renderer.fonts import FontPath
 from renderer.grid.cards import effect_text, stats
-from renderer.grid.names import card_name, face_of, kind_name, race_in, sentences, word
+from renderer.grid.names import kind_name, race_in, word
 from renderer.grid.picture import kind_colour
-from renderer.grid.squares import CONDENSE, SMALL, TEXT
-from renderer.words import pick
+from renderer.handframe import TILE_W, HandFrame, render_hand_frame
+from renderer.words import card_name, face_of, pick
 
-WIDTH = 960
 MAX_HEIGHT = 1280
-PAD = 8
-TILE_W = (WIDTH - 3 * PAD) // 2
 LINE = 34
 TEXT_LINES = 2
 TILE_H = 2 * LINE + TEXT_LINES * 32 + 14
-TITLE_LINE = 36
-OWNER_H = 44
-MORE_H = 40
-FOOT_LINE = 36
+FRAME = HandFrame(TILE_H, MAX_HEIGHT, owner_h=44, foot_line=36)
 DISC = 36  # the cost's disc
 
 WORDS = {
-    "empty": ("手札はありません", "No cards in hand"),
-    "count": ("手札 {n}枚", "{n} cards"),
     "pay": ("支払える リソース {n}/{of}", "Can pay {n} of {of} resources"),
-    "more": ("ほか {n} 枚（番号と名前はメッセージの一覧へ）", "{n} more (listed in the message)"),
-    "alt": ("{seat} の手札 {n}枚", "{seat}'s hand, {n} cards"),
 }
-
-
-def _say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
 
 
 def render_hand(view: Any, *, title: str, font: FontPath = None, lang: str = "ja") -> Picture:
     """The hand of ``view.viewer``; ValueError when the viewer is not a player."""
-    if view.viewer not in (0, 1):
-        raise ValueError("only a player has a hand to show; this view is a spectator's")
     player = view.players[view.viewer]
-    hand: tuple[Shown, ...] = player.hand or ()
-    canvas = Canvas(WIDTH, 10, font)  # resolves the font before the height is known
-    title_lines = wrap(canvas, title, TEXT, WIDTH - 2 * PAD - 8)[:2]
-    head = PAD + TITLE_LINE * len(title_lines) + PAD
+    pay = pick(WORDS, "pay", lang, n=player.untapped, of=len(player.resources))
     footer = []
     if player.chosen_base is not None:
         footer.append(word("chosen", lang, name=card_name(view, player.chosen_base, lang)))
-    foot_h = FOOT_LINE * len(footer) + (PAD if footer else 0)
-    fits = 2 * ((MAX_HEIGHT - head - OWNER_H - PAD - foot_h) // (TILE_H + PAD))
-    shown = hand if len(hand) <= fits else hand[: fits - 2]  # a row's room says "N more"
-    rows = max(1, (len(shown) + 1) // 2)
-    rest = len(hand) - len(shown)
-    height = head + OWNER_H + rows * (TILE_H + PAD) + (MORE_H if rest else 0) + foot_h + PAD
-    canvas = Canvas(WIDTH, height, font)
-    canvas.box((0, 0, WIDTH, head), fill=BANNER)
-    for index, line in enumerate(title_lines):
-        canvas.text(PAD + 4, PAD + TITLE_LINE * (index + 0.5), line, TEXT, WHITE)
-    pay = _say("pay", lang, n=player.untapped, of=len(player.resources))
-    _owner(canvas, view, len(hand), head, pay, lang)
-    top = head + OWNER_H
-    if not hand:
-        canvas.text(WIDTH / 2, top + TILE_H / 2, _say("empty", lang), TEXT, MUTED, "centre")
-    for index, card in enumerate(shown):
-        x = PAD + (index % 2) * (TILE_W + PAD)
-        _tile(canvas, view, card, (x, top + (index // 2) * (TILE_H + PAD)), lang)
-    y = top + rows * (TILE_H + PAD)
-    if rest:
-        more = _say("more", lang, n=rest)
-        canvas.text(WIDTH / 2, y + MORE_H / 2, more, SMALL, INK, "centre", WIDTH - 2 * PAD)
-        y += MORE_H
-    for line in footer:
-        canvas.text(PAD + 4, y + FOOT_LINE / 2, line, SMALL, INK, max_width=WIDTH - 2 * PAD)
-        y += FOOT_LINE
-    return canvas.picture(alt=_alt(view, hand, [pay, *footer], lang))
 
+    def tile(canvas: Canvas, card: Shown, at: tuple[int, int]) -> None:
+        _tile(canvas, view, card, at, lang)
 
-def _alt(view: Any, hand: tuple[Shown, ...], extra: list[str], lang: str) -> str:
-    alt = _say("alt", lang, seat=f"{'▲●'[view.viewer]}P{view.viewer + 1}", n=len(hand))
-    if hand:
-        alt += ": " + ", ".join(f"#{c.id} {card_name(view, c, lang)}" for c in hand)
-    return sentences([alt, *extra], lang)[:1000]
-
-
-def _owner(canvas: Canvas, view: Any, count: int, y: int, pay: str, lang: str) -> None:
-    seat = view.viewer
-    canvas.box((0, y, WIDTH, y + OWNER_H), fill=seat_tint(seat))
-    mid = y + OWNER_H / 2
-    tag = f"{'▲●'[seat]}P{seat + 1}"
-    x = PAD + 4 + canvas.tag(PAD + 4, mid, tag, SMALL, seat_ink(seat), WHITE) + 10
-    right = WIDTH - PAD - 4
-    right -= canvas.text(right, mid, _say("count", lang, n=count), SMALL, INK, "right") + 16
-    right -= canvas.text(right, mid, pay, SMALL, INK, "right") + 16
-    name = view.players[seat].name
-    canvas.text(x, mid, name, TEXT, INK, max_width=right - x, condense=CONDENSE)
+    return render_hand_frame(
+        view, FRAME, tile, title=title, font=font, lang=lang, notes=[pay], footer=footer
+    )
 
 
 def cost_disc(canvas: Canvas, cost: int, x: float, mid: float, fill: RGB) -> int:
@@ -129,9 +70,7 @@ def _tile(canvas: Canvas, view: Any, card: Shown, at: tuple[int, int], lang: str
     canvas.box((x, y, x + 10, y + TILE_H), fill=colour, radius=4)
     first = y + 6 + LINE / 2
     right = x + TILE_W - 8
-    number = f"#{card.id}"
-    right -= canvas.measure(number, SMALL) + SMALL // 2
-    canvas.tag(right, first, number, SMALL, BANNER, WHITE)
+    right -= canvas.tag(right, first, f"#{card.id}", SMALL, BANNER, WHITE, "right")
     left = x + 18
     if face is None:  # a view always carries the faces it shows; draw the bare id if not
         canvas.text(left, first, card.def_id, TEXT, INK)

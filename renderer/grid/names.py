@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any, Final
 
 from engine.grid.cards import BaseDef, CardDef, EntityDef, SpellDef
-from engine.kernel.events import Shown
-from engine.kernel.state import CHANCE, SPECTATOR, Result
+from engine.kernel.state import CHANCE, Result
+from renderer import pieces
 from renderer.draw import seat_tag
-from renderer.words import Pair, pick
+from renderer.words import Pair, pick, result_words, said
 
 LABELS: Final[dict[str, Pair]] = {
     "board_alt": ("グリッドの盤面（バトルゾーン 4×5）", "Grid board (4x5 battle zone)"),
@@ -51,8 +51,6 @@ LABELS: Final[dict[str, Pair]] = {
     "square_units": ("{seat} {units}", "{seat} {units}"),
     "square_count": ("{seat} {n}体", "{seat} {n} entities"),
     "last_alt": ("直前: {caption}", "last: {caption}"),
-    "win": ("{seat} の勝利（{reason}）", "{seat} wins ({reason})"),
-    "draw": ("引き分け（{reason}）", "Draw ({reason})"),
     "no_caption": ("（まだ行動なし）", "(nothing done yet)"),
 }
 PHASES: Final[dict[str, Pair]] = {
@@ -139,11 +137,6 @@ def word(key: str, lang: str, **params: object) -> str:
     return pick(LABELS, key, lang, **params)
 
 
-def said(table: dict[str, Pair], key: str, lang: str) -> str:
-    pair = table.get(key)
-    return key if pair is None else pair[lang == "en"]
-
-
 def phase_name(phase: str, lang: str) -> str:
     return said(PHASES, phase, lang)
 
@@ -155,25 +148,6 @@ def kind_name(face: CardDef, lang: str) -> str:
 
 def field(key: str, lang: str) -> str:
     return said(FIELDS, key, lang)
-
-
-def joiner(lang: str) -> str:
-    return "、" if lang == "ja" else ", "
-
-
-def sentences(parts: list[str], lang: str) -> str:
-    """Alt text's parts as sentences, punctuated for the language."""
-    return ("。" if lang == "ja" else ". ").join(part for part in parts if part)
-
-
-def face_of(view: Any, card: Shown) -> CardDef | None:
-    found: CardDef | None = view.catalog.get(card.def_id)
-    return found
-
-
-def card_name(view: Any, card: Shown, lang: str) -> str:
-    found = face_of(view, card)
-    return found.name_in(lang) if found is not None else card.def_id
 
 
 def race_in(face: CardDef, lang: str) -> str:
@@ -196,23 +170,19 @@ def decision_text(view: Any, lang: str) -> str:
 
 
 def result_text(result: Result, lang: str) -> str:
-    reason = said(ENDINGS, result.reason, lang)
-    if result.winner is None:
-        return word("draw", lang, reason=reason)
-    return word("win", lang, seat=seat_tag(result.winner), reason=reason)
+    return result_words(result, said(ENDINGS, result.reason, lang), lang)
 
 
 def bottom_is_first(view: Any) -> bool:
     """Whether row 1 (the first player's front row [G-R1]) is drawn at the bottom: for the
     first player, a spectator, and before the first player is known; the second player sees
     their own front row (row 5) at the bottom, as Deus turns its board for its viewer."""
-    return view.viewer in (SPECTATOR, view.first) or view.first < 0
+    return pieces.first_nearest(view.viewer, view.first)
 
 
 def near_seat(view: Any) -> int:
     """The seat whose front row is drawn at the bottom."""
-    near = view.first if bottom_is_first(view) else view.viewer
-    return near if near in (0, 1) else 0
+    return pieces.near_seat(view.viewer, view.first)
 
 
 def board_rows(view: Any) -> list[int]:

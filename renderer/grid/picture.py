@@ -11,17 +11,26 @@ player asked about) and looks nothing up. Drawn on a tall canvas, then cut to it
 from __future__ import annotations
 
 from engine.grid.cards import BaseDef, CardDef, EntityDef
-from renderer.card import wrap
-from renderer.draw import INK, MUTED, RGB, WHITE, Canvas, Picture
+from renderer.cardface import (
+    BIG,
+    FRAME,
+    NAME,
+    PAD,
+    SMALL,
+    TALL,
+    TEXT,
+    WIDTH,
+    field_rows,
+    foot_line,
+    name_block,
+    paper,
+)
+from renderer.draw import INK, MUTED, RGB, WHITE, Canvas, Picture, wrap
 from renderer.fonts import FontPath
 from renderer.grid.cards import area_text, effect_text, movement_text, target_text, type_line
-from renderer.grid.names import field, flavor_in, kind_name, sentences
+from renderer.grid.names import field, flavor_in, kind_name
+from renderer.words import sentences
 
-WIDTH = 640
-PAD = 24
-FRAME = 12
-TALL = 3000
-NAME, BIG, TEXT, SMALL = 40, 30, 25, 22  # 22 px at 640 wide: 13.75 px on a phone
 LABEL_W = 150
 STAT_FILL: RGB = (240, 238, 232)
 
@@ -41,20 +50,14 @@ def render_card(face: CardDef, *, font: FontPath = None, lang: str = "ja") -> Pi
     colour = kind_colour(face)
     canvas = Canvas(WIDTH, TALL, font, background=colour)
     y = _title(canvas, face, colour, lang)
-    y = _rows(canvas, _fields(face, lang), y)
+    y = field_rows(canvas, _fields(face, lang), y, LABEL_W)
     if isinstance(face, EntityDef | BaseDef):
         y = _big_number(canvas, face, y, lang)
     y = _text(canvas, effect_text(face, lang), y, TEXT, INK, boxed=True)
     y = _text(canvas, flavor_in(face, lang), y, SMALL, MUTED, boxed=False)
-    footer = "  ".join(part for part in (face.rarity, face.id) if part)
-    canvas.text(PAD, y + 22, footer, SMALL, WHITE, max_width=WIDTH - 2 * PAD)
-    y += 44
+    y = foot_line(canvas, "  ".join(part for part in (face.rarity, face.id) if part), y)
     alt = sentences([face.name_in(lang), kind_name(face, lang), type_line(face, lang)], lang)
     return canvas.picture(height=y, alt=alt)
-
-
-def _paper(canvas: Canvas, y: float, height: float, fill: RGB = WHITE) -> None:
-    canvas.box((FRAME, y, WIDTH - FRAME, y + height), fill=fill)
 
 
 def _title(canvas: Canvas, face: CardDef, colour: RGB, lang: str) -> int:
@@ -65,13 +68,7 @@ def _title(canvas: Canvas, face: CardDef, colour: RGB, lang: str) -> int:
     label = f"{field('cost', lang)} {face.cost}"
     canvas.text(PAD + disc + 4, y + disc / 2, label, SMALL, WHITE)
     canvas.text(WIDTH - PAD, y + disc / 2, kind_name(face, lang), TEXT, WHITE, "right")
-    y += disc + 10
-    lines = wrap(canvas, face.name_in(lang), NAME, WIDTH - 2 * PAD)
-    _paper(canvas, y, 20 + 54 * len(lines))
-    for line in lines:
-        canvas.text(PAD, y + 38, line, NAME, INK)
-        y += 54
-    return y + 20
+    return name_block(canvas, face.name_in(lang), y + disc + 10)
 
 
 def _fields(face: CardDef, lang: str) -> list[tuple[str, str]]:
@@ -90,20 +87,9 @@ def _fields(face: CardDef, lang: str) -> list[tuple[str, str]]:
     return [(field(key, lang), value) for key, value in rows if value]
 
 
-def _rows(canvas: Canvas, rows: list[tuple[str, str]], y: int) -> int:
-    for name, value in rows:
-        lines = wrap(canvas, value, TEXT, WIDTH - 2 * PAD - LABEL_W) or [""]
-        _paper(canvas, y, 40 * len(lines))
-        canvas.text(PAD, y + 20, name, SMALL, MUTED)
-        for line in lines:
-            canvas.text(PAD + LABEL_W, y + 20, line, TEXT, INK)
-            y += 40
-    return y
-
-
 def _big_number(canvas: Canvas, face: EntityDef | BaseDef, y: int, lang: str) -> int:
     """An entity's power or a base's life, large."""
-    _paper(canvas, y, 76)
+    paper(canvas, y, 76)
     key, value = ("power", face.power) if isinstance(face, EntityDef) else ("life", face.life)
     canvas.box((FRAME + 12, y + 8, WIDTH - FRAME - 12, y + 68), fill=STAT_FILL, radius=10)
     canvas.text(FRAME + 26, y + 38, field(key, lang), TEXT, MUTED)
@@ -117,7 +103,7 @@ def _text(canvas: Canvas, text: str, y: int, size: int, ink: RGB, boxed: bool) -
     step = size + 11
     lines = wrap(canvas, text, size, WIDTH - 2 * PAD)
     height = 16 + step * len(lines)
-    _paper(canvas, y, height)
+    paper(canvas, y, height)
     if boxed:
         canvas.box((FRAME + 8, y + 6, WIDTH - FRAME - 8, y + height - 4), fill=(244, 241, 232))
     y += 8

@@ -17,45 +17,40 @@ Each square carries its label (A1 ..; a front row's label in its owner's colour 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from engine.grid.cards import EntityDef
 from engine.grid.view import EntityView, SquareView
-from renderer.card import wrap
 from renderer.draw import (
     BANNER,
+    CONDENSE,
     HIGHLIGHT,
     INK,
     MUTED,
     RGB,
     RULE,
+    SMALL,
     TAPPED,
+    TEXT,
     WHITE,
     Canvas,
     seat_ink,
     seat_tint,
+    wrap,
 )
 from renderer.grid.cards import movement_name
-from renderer.grid.names import board_rows, card_name, face_of, word
+from renderer.grid.names import board_rows, word
+from renderer.pieces import Cell, draw_mark, outline
+from renderer.words import card_name, face_of
 
-SMALL, TEXT = 27, 29  # at 960 px wide: 11.3 px and 12 px on a phone 400 px wide
 HEAD = 38
 LINE, NAME_LINE, GAP = 36, 33, 3
 BAND = 20  # the owner's band with its shape, at a tile's left
-CONDENSE = 0.7  # a long name narrows to 70% (長体) before it is cut
+MARK_HALF = 6.5  # the owner's shape on the band
 BOOST_UP: RGB = (20, 130, 60)
 BOOST_DOWN: RGB = (190, 30, 30)
 LIFE_BACK: RGB = (52, 62, 120)  # a face-down life card's back
 SPENT_TINT: RGB = (226, 226, 226)  # an entity whose two rights are used this turn
-
-
-@dataclass(frozen=True)
-class Cell:
-    x: int
-    y: int
-    w: int
-    h: int
 
 
 def draw_battle_zone(
@@ -74,9 +69,7 @@ def draw_battle_zone(
             if square.label in marked:
                 outlines.append(cell)
     for cell in outlines:  # last, so that no neighbour covers them
-        canvas.box(
-            (cell.x + 2, cell.y + 2, cell.x + cell.w - 2, cell.y + cell.h - 2), None, HIGHLIGHT, 6
-        )
+        outline(canvas, cell, HIGHLIGHT, 6)
 
 
 def front_of(view: Any, row: int) -> int:
@@ -97,15 +90,12 @@ def _square(canvas: Canvas, view: Any, square: SquareView, row: int, cell: Cell,
     right = x + w - 6
     canvas.tag(x + 6, mid, square.label, SMALL, label_fill, WHITE)
     if square.base is not None:
-        tag = word("base", lang)
-        right -= canvas.measure(tag, SMALL) + SMALL // 2
-        canvas.tag(right, mid, tag, SMALL, seat_ink(square.owner), WHITE)
+        canvas.tag(right, mid, word("base", lang), SMALL, seat_ink(square.owner), WHITE, "right")
         _base(canvas, view, square, cell, lang)
         return
     if len(square.entities) >= 2:
         total = word("total", lang, n=square.total)
-        right -= canvas.measure(total, SMALL) + SMALL // 2
-        canvas.tag(right, mid, total, SMALL, INK, WHITE)
+        canvas.tag(right, mid, total, SMALL, INK, WHITE, "right")
     _entities(canvas, view, square, cell, lang)
 
 
@@ -115,7 +105,7 @@ def _base(canvas: Canvas, view: Any, square: SquareView, cell: Cell, lang: str) 
     x, y, w = cell.x, cell.y + HEAD, cell.w
     seat = square.owner
     canvas.box((x + 4, y + 4, x + 4 + BAND, y + 3 * LINE), fill=seat_ink(seat), radius=5)
-    draw_mark(canvas, seat, x + 7, y + 4 + LINE / 2, WHITE)
+    _mark(canvas, seat, x + 7, y + 4 + LINE / 2)
     left, room = x + BAND + 12, w - BAND - 20
     name = card_name(view, square.base, lang)
     canvas.text(left, y + 4 + LINE / 2, name, TEXT, INK, max_width=room, condense=CONDENSE)
@@ -169,20 +159,9 @@ def _entities(canvas: Canvas, view: Any, square: SquareView, cell: Cell, lang: s
         canvas.text(cell.x + cell.w / 2, middle, more, SMALL, INK, "centre")
 
 
-def draw_mark(canvas: Canvas, seat: int, x: float, middle: float, fill: RGB) -> None:
-    """The side's shape, drawn so it reads without colour: a triangle for the first seat,
-    a disc for the second."""
-    half = 6.5
-    cx = x + half + 0.5
-    if seat == 0:
-        points = [
-            (cx, middle - half),
-            (cx + half, middle + half * 0.8),
-            (cx - half, middle + half * 0.8),
-        ]
-        canvas.pen.polygon(points, fill=fill)
-    else:
-        canvas.pen.ellipse((cx - half, middle - half, cx + half, middle + half), fill=fill)
+def _mark(canvas: Canvas, seat: int, x: float, middle: float) -> None:
+    """The side's shape in white on its band, 14 px wide from ``x``."""
+    draw_mark(canvas, seat, x + MARK_HALF + 0.5, middle, MARK_HALF, WHITE)
 
 
 def _frame(
@@ -194,7 +173,7 @@ def _frame(
     spent = entity.moved and entity.attacked
     canvas.box(box, fill=SPENT_TINT if spent else seat_tint(seat), radius=5)
     canvas.box((x0, y0, x0 + BAND, y1), fill=seat_ink(seat), radius=5)
-    draw_mark(canvas, seat, x0 + 3, y0 + min(LINE, y1 - y0) / 2, WHITE)
+    _mark(canvas, seat, x0 + 3, y0 + min(LINE, y1 - y0) / 2)
     if entity.card.id == view.picked:
         canvas.box(box, outline=HIGHLIGHT, width=4, radius=5)
     elif spent:
@@ -209,10 +188,7 @@ def _rights(canvas: Canvas, entity: EntityView, right: float, mid: float, lang: 
         (entity.moved, "moved", BANNER),
     ):
         if used:
-            text = word(key, lang)
-            right -= canvas.measure(text, SMALL) + SMALL // 2
-            canvas.tag(right, mid, text, SMALL, fill, WHITE)
-            right -= 3
+            right -= canvas.tag(right, mid, word(key, lang), SMALL, fill, WHITE, "right") + 3
     return right
 
 

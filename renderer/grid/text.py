@@ -10,7 +10,6 @@ on it in detail; the viewer's hand and own chosen base; who decides next.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter
 from typing import Any
 
@@ -19,17 +18,10 @@ from engine.grid.view import EntityView, SquareView
 from renderer.draw import seat_label
 from renderer.grid.board import base_choice_text, picked_text, resource_text
 from renderer.grid.cards import describe_card, movement_name
-from renderer.grid.names import (
-    board_rows,
-    card_name,
-    decision_text,
-    face_of,
-    joiner,
-    phase_name,
-    result_text,
-    word,
-)
-from renderer.words import pick
+from renderer.grid.names import board_rows, decision_text, phase_name, result_text, word
+from renderer.screen import grid_text
+from renderer.screen import hand_lines as hand_card_lines
+from renderer.words import card_name, face_of, joiner, pick
 
 CELL = 18
 
@@ -68,22 +60,6 @@ def say(key: str, lang: str, **params: object) -> str:
     return pick(WORDS, key, lang, **params)
 
 
-def width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def fit(text: str, cols: int) -> str:
-    """Cut or pad ``text`` to exactly ``cols`` display columns (a full-width character
-    takes two)."""
-    out, used = "", 0
-    for ch in text:
-        w = width(ch)
-        if used + w > cols:
-            break
-        out, used = out + ch, used + w
-    return out + " " * (cols - used)
-
-
 def _marks(entity: EntityView, lang: str) -> str:
     return "".join(
         word(k, lang) for k, on in (("moved", entity.moved), ("attacked", entity.attacked)) if on
@@ -111,17 +87,11 @@ def _cell_lines(view: Any, square: SquareView, lang: str) -> list[str]:
 def board_grid(view: Any, lang: str = "ja") -> str:
     """The 4x5 squares, the viewer's front row at the bottom (row 1 for the first player
     and spectators) [G-R1]."""
-    out = []
-    rule = "+" + "+".join("-" * CELL for _ in range(4)) + "+"
-    for row in board_rows(view):
-        cells = [_cell_lines(view, view.squares[row * 4 + col], lang) for col in range(4)]
-        height = max(len(c) for c in cells)
-        out.append(rule)
-        for i in range(height):
-            parts = [fit(c[i] if i < len(c) else "", CELL) for c in cells]
-            out.append("|" + "|".join(parts) + "|")
-    out.append(rule)
-    return "\n".join(out)
+    rows = board_rows(view)
+    cells = [
+        [_cell_lines(view, view.squares[row * 4 + col], lang) for col in range(4)] for row in rows
+    ]
+    return grid_text(cells, CELL)
 
 
 def _grouped(view: Any, cards: Any, lang: str) -> str:
@@ -205,8 +175,7 @@ def card_lines_on_board(view: Any, lang: str = "ja") -> list[str]:
 def hand_lines(view: Any, lang: str = "ja") -> list[str]:
     if view.viewer not in (0, 1):
         return []
-    player = view.players[view.viewer]
-    lines = [f"  #{c.id} {describe_card(view.catalog[c.def_id], lang)}" for c in player.hand or ()]
+    lines = hand_card_lines(view, describe_card, lang)
     return [say("hand", lang), *(lines or [say("no_cards", lang)])]
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.mc20th.view import PlayerView, View
-from renderer.draw import BANNER, DEAD, HIGHLIGHT, INK, WHITE, Canvas, Picture, seat_ink, seat_tint
+from renderer.draw import CONDENSE, DEAD, HIGHLIGHT, INK, SMALL, TEXT, Canvas, Picture
 from renderer.fonts import FontPath
 from renderer.mc20th.names import (
     bottom_is_first,
@@ -29,14 +29,22 @@ from renderer.mc20th.names import (
     sentences,
     word,
 )
-from renderer.mc20th.tiles import CONDENSE, SMALL, TEXT, Cell, draw_area, outline, pack
+from renderer.mc20th.tiles import draw_area, pack
+from renderer.moncolle.board import (
+    BANNER_LINE,
+    BIG,
+    HEIGHT,
+    WIDTH,
+    banner_head,
+    banner_next,
+    planned_moves,
+    side_head,
+)
+from renderer.moncolle.names import near_seat
+from renderer.pieces import PAD, Cell, outline
 
-WIDTH, HEIGHT = 960, 720
-PAD = 8
-BANNER_LINE = 38
 PLAYER_LINE = 32
 PLAYERS_H = 2 * PLAYER_LINE + 6
-BIG = 33
 
 
 def render_board(
@@ -54,78 +62,35 @@ def render_board(
     _banner(canvas, view, lang)
     top = 2 * BANNER_LINE
     _grid(canvas, view, set(highlight), top, HEIGHT - PLAYERS_H - top, lang)
-    near = _near_seat(view)
+    near = near_seat(view)
     half = WIDTH // 2
     _player(canvas, view, view.players[near], 0, half, lang)
     _player(canvas, view, view.players[1 - near], half, WIDTH - half, lang)
     return canvas.picture(alt=board_alt(view, caption, lang))
 
 
-def _near_seat(view: View) -> int:
-    near = view.first_player if bottom_is_first(view) else view.viewer
-    return near if near in (0, 1) else 0
-
-
 # -- banner and players ---------------------------------------------------------------------
 def _banner(canvas: Canvas, view: View, lang: str) -> None:
-    canvas.box((0, 0, WIDTH, 2 * BANNER_LINE), fill=BANNER)
-    first, second = BANNER_LINE / 2 + 1, BANNER_LINE * 1.5
-    x = PAD + 4
-    x += canvas.text(x, first, word("turn", lang, n=view.turn), BIG, WHITE) + 16
-    if view.active in (0, 1):
-        turn_of = word("turn_of", lang, seat=seat_tag(view.active))
-        x += canvas.tag(x, first, turn_of, TEXT, seat_ink(view.active), WHITE) + 14
-    right = WIDTH - PAD
-    if view.battle is not None:
-        battle = word("battle_at", lang, area=view.battle.area)
-        right -= canvas.measure(battle, TEXT) + TEXT // 2
-        canvas.tag(right, first, battle, TEXT, DEAD, WHITE)
-    canvas.text(x, first, phase_name(view.phase, lang), TEXT, WHITE, max_width=right - x - 8)
+    battle = word("battle_at", lang, area=view.battle.area) if view.battle is not None else ""
+    second = banner_head(canvas, view, phase_name(view.phase, lang), battle, lang)
     if view.result is not None:
         result = result_text(view.result, lang)
         canvas.text(PAD + 4, second, result, BIG, HIGHLIGHT, max_width=WIDTH - 2 * PAD)
         return
-    x = PAD + 4 + canvas.text(PAD + 4, second, word("next", lang), TEXT, HIGHLIGHT) + 12
-    actor = view.decision.actor
-    text = decision_text(view, lang)
-    if actor in (0, 1):
-        x += canvas.tag(x, second, seat_tag(actor), TEXT, seat_ink(actor), WHITE) + 8
-        text = text.removeprefix(seat_tag(actor) + " ")
-    plan = plan_text(view, lang)
-    room = WIDTH - x - PAD if not plan else min(canvas.measure(text, TEXT), (WIDTH - x) // 2)
-    x += canvas.text(x, second, text, TEXT, WHITE, max_width=room) + 16
-    if plan:  # the planned advance [9-2-2]: its units carry an arrow on their tiles
-        canvas.text(x, second, plan, SMALL, HIGHLIGHT, max_width=WIDTH - x - PAD, condense=CONDENSE)
+    banner_next(canvas, view, second, plan_text(view, lang), lang)
 
 
 def plan_text(view: View, lang: str) -> str:
-    """``進軍予定 旋風の踊り子 B2→B3、熾火の狼 B2→B3``: each planned move."""
-    if not view.plan:
-        return ""
-    where = {u.card.id: (spot.label, u) for spot in view.areas for u in spot.units}
-    moves = []
-    for unit_id, to in view.plan:
-        label, unit = where.get(unit_id, ("?", None))
-        name = card_name(view, unit.card, lang) if unit is not None else f"#{unit_id}"
-        moves.append(f"{name} {label}→{to}")
-    return f"{word('plan', lang)} " + ("、" if lang == "ja" else ", ").join(moves)
+    """The planned advance [9-2-2]."""
+    return planned_moves(view, word("plan", lang), lang)
 
 
 def _player(canvas: Canvas, view: View, player: PlayerView, x0: int, w: int, lang: str) -> None:
     """The side's label, name and summoner, then its counts."""
     seat = player.seat
     top = HEIGHT - PLAYERS_H
-    canvas.box((x0, top, x0 + w, HEIGHT), fill=seat_tint(seat))
-    canvas.box((x0, top, x0 + 6, HEIGHT), fill=seat_ink(seat))
     first, second = top + 3 + PLAYER_LINE / 2, top + 3 + PLAYER_LINE * 1.5
-    x = x0 + PAD + 6
-    x += canvas.tag(x, first, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 8
-    right = x0 + w - PAD
-    if seat == view.viewer:
-        you = word("you", lang)
-        right -= canvas.measure(you, SMALL) + SMALL // 2
-        canvas.tag(right, first, you, SMALL, INK, WHITE)
-        right -= 8
+    x, right = side_head(canvas, view, seat, (x0, w, PLAYERS_H), first, lang)
     if player.summoner is not None:
         if player.summoner_tapped:  # the summoner has acted [6]
             right -= canvas.text(right, first, "✓", SMALL, INK, "right") + 4

@@ -18,7 +18,7 @@ from renderer.moncolle.names import (
     seat_tag,
     sentences,
 )
-from renderer.words import pick
+from renderer.words import pick, result_words, said
 
 __all__ = [
     "LABELS",
@@ -51,15 +51,11 @@ def word(key: str, lang: str, **params: object) -> str:
 
 
 def phase_name(phase: str, lang: str) -> str:
-    names = PHASE_NAMES.get(phase)
-    return names[lang == "en"] if names else phase
+    return said(PHASE_NAMES, phase, lang)
 
 
 def result_text(result: Result, lang: str = "ja") -> str:
-    names = END_NAMES.get(result.reason)
-    reason = names[lang == "en"] if names else result.reason
+    reason = said(END_NAMES, result.reason, lang)
     if result.detail:
         reason += " " + word("enemy_units", lang, detail=result.detail)
-    if result.winner is None:
-        return word("draw", lang, reason=reason)
-    return word("win", lang, seat=seat_tag(result.winner), reason=reason)
+    return result_words(result, reason, lang)

@@ -1,7 +1,8 @@
 """Text pictures for the terminal, drawn from an engine *view* only, in Japanese or
-English: the board as a grid seen from the viewer's side, the units in detail, the hand and
-the battle (its initiative as decided [10-3], each formation front first [10-2]: the
-family's lines, renderer/moncolle/text.py, which also pads Japanese by display width).
+English: the board as a grid seen from the viewer's side (renderer/screen.py, which also pads
+Japanese by display width), the units in detail, the hand and the battle (its initiative as
+decided [10-3], each formation front first [10-2]: the family's lines,
+renderer/moncolle/text.py).
 """
 
 from __future__ import annotations
@@ -13,10 +14,9 @@ from renderer.draw import seat_label
 from renderer.mc20th.formation_words import STEP_NAMES
 from renderer.mc20th.names import bottom_is_first, card_name, phase_name, result_text
 from renderer.moncolle.text import battle_lines as family_battle_lines
-from renderer.moncolle.text import fit, hand_lines, width
+from renderer.moncolle.text import hand_lines
+from renderer.screen import grid_text
 from renderer.words import pick
-
-__all__ = ["battle_lines", "board_grid", "fit", "hand_lines", "screen", "width"]
 
 CELL = 26
 
@@ -79,17 +79,11 @@ def board_rows(view: View) -> list[int]:
 
 
 def board_grid(view: View, lang: str = "ja") -> str:
-    rows = []
-    rule = "+" + "+".join("-" * CELL for _ in range(3)) + "+"
-    for row in board_rows(view):
-        cells = [_cell_lines(view, view.areas[row * 3 + col], lang) for col in range(3)]
-        height = max(len(c) for c in cells)
-        rows.append(rule)
-        for i in range(height):
-            parts = [fit(c[i] if i < len(c) else "", CELL) for c in cells]
-            rows.append("|" + "|".join(parts) + "|")
-    rows.append(rule)
-    return "\n".join(rows)
+    rows = board_rows(view)
+    cells = [
+        [_cell_lines(view, view.areas[row * 3 + col], lang) for col in range(3)] for row in rows
+    ]
+    return grid_text(cells, CELL)
 
 
 def unit_line(view: View, unit: UnitView, lang: str = "ja") -> str:

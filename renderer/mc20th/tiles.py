@@ -12,10 +12,13 @@ from __future__ import annotations
 from engine.mc20th.view import AreaView, View
 from renderer.draw import (
     BANNER,
+    CONDENSE,
     DEAD,
     INK,
     MUTED,
     RULE,
+    SMALL,
+    TEXT,
     WHITE,
     Canvas,
     seat_ink,
@@ -24,33 +27,17 @@ from renderer.draw import (
 )
 from renderer.mc20th.names import card_name, word
 from renderer.moncolle.tiles import (
-    CONDENSE,
     HEAD_LINE,
     MARK_W,
-    SMALL,
-    TEXT,
-    Cell,
     Packing,
     draw_mark,
     draw_units,
-    outline,
     pack,
-    tag_w,
+    used,
 )
+from renderer.pieces import Cell
 
-__all__ = [
-    "CONDENSE",
-    "SMALL",
-    "TEXT",
-    "Cell",
-    "draw_area",
-    "draw_mark",
-    "limit_text",
-    "outline",
-    "pack",
-    "terrain_text",
-    "used",
-]
+__all__ = ["draw_area", "limit_text", "pack", "terrain_text"]
 
 
 def terrain_text(view: View, spot: AreaView, lang: str) -> str:
@@ -61,14 +48,6 @@ def terrain_text(view: View, spot: AreaView, lang: str) -> str:
     if spot.terrain is None:
         return word("empty", lang)
     return card_name(view, spot.terrain, lang)
-
-
-def used(spot: AreaView) -> dict[int, int]:
-    """Each side's total level in the area, the figure its limit bounds [17-4]."""
-    levels: dict[int, int] = {}
-    for unit in spot.units:
-        levels[unit.owner] = levels.get(unit.owner, 0) + unit.level
-    return levels
 
 
 def limit_text(spot: AreaView) -> str:
@@ -116,7 +95,7 @@ def draw_area(
             canvas.text(x + 10, second, limit, SMALL, limit_ink)
         if view.battle is not None and view.battle.area == spot.label:
             battle = word("battle", lang)
-            canvas.tag(x + w - 8 - tag_w(canvas, battle), second, battle, SMALL, DEAD, WHITE)
+            canvas.tag(x + w - 8, second, battle, SMALL, DEAD, WHITE, "right")
     else:
         right = x + w - 6
         if limit:  # before the terrain's name, which /card and the alt text also give

@@ -22,12 +22,15 @@ from typing import Any
 from engine.moncolle.view import BattleView, UnitView
 from renderer.draw import (
     BANNER,
+    CONDENSE,
     DEAD,
     HIGHLIGHT,
     INK,
     MUTED,
     RGB,
+    SMALL,
     TAPPED,
+    TEXT,
     WHITE,
     Canvas,
     Picture,
@@ -37,7 +40,7 @@ from renderer.draw import (
 from renderer.fonts import FontPath
 from renderer.moncolle.formation_words import say
 from renderer.moncolle.names import card_name, decision_text, seat_tag, sentences, word
-from renderer.moncolle.tiles import CONDENSE, SMALL, TEXT, draw_mark
+from renderer.moncolle.tiles import draw_mark
 from renderer.words import Pair
 
 WIDTH, HEIGHT = 960, 720
@@ -286,8 +289,7 @@ def _row(
     right = WIDTH - PAD - 6
     if cancelled:
         cancel = say("cancelled", lang)
-        right -= canvas.measure(cancel, SMALL) + SMALL // 2
-        canvas.tag(right, mid, cancel, SMALL, DEAD, WHITE)
+        right -= canvas.tag(right, mid, cancel, SMALL, DEAD, WHITE, "right")
     canvas.text(x, mid, tail, SMALL, INK, max_width=right - x - 8, condense=CONDENSE)
 
 

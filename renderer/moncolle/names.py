@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.events import Shown
 from engine.kernel.messages import decision_name
-from engine.kernel.state import CHANCE, SPECTATOR
-from engine.moncolle.cards import CardDef
+from engine.kernel.state import CHANCE
+from renderer import pieces
 from renderer.draw import seat_tag
-from renderer.words import Pair, pick
+from renderer.words import Pair, card_name, face_of, pick, sentences
 
 __all__ = [
     "LABELS",
@@ -21,6 +20,7 @@ __all__ = [
     "card_name",
     "decision_text",
     "face_of",
+    "near_seat",
     "seat_tag",
     "sentences",
     "word",
@@ -41,8 +41,6 @@ LABELS: dict[str, Pair] = {
     "battle": ("戦闘中", "Battle"),
     "instant": ("即", "IS"),
     "plan": ("進軍予定", "Advancing:"),
-    "draw": ("引き分け（{reason}）", "Draw ({reason})"),
-    "win": ("{seat} の勝利（{reason}）", "{seat} wins ({reason})"),
     "units_alt": ("{seat}: ユニット {n} 体", "{seat}: {n} units"),
     "last_alt": ("直前: {caption}", "last: {caption}"),
 }
@@ -50,24 +48,6 @@ LABELS: dict[str, Pair] = {
 
 def word(key: str, lang: str, **params: object) -> str:
     return pick(LABELS, key, lang, **params)
-
-
-def sentences(parts: list[str], lang: str) -> str:
-    """Alt text's parts as sentences, punctuated for the language."""
-    return ("。" if lang == "ja" else ". ").join(parts)
-
-
-def face_of(view: Any, card: Shown) -> CardDef | None:
-    found: CardDef | None = view.catalog.get(card.def_id)
-    return found
-
-
-def card_name(view: Any, card: Shown, lang: str = "ja") -> str:
-    found = face_of(view, card)
-    if found is None:
-        return card.def_id
-    named = getattr(found, "name_in", None)
-    return str(named(lang)) if named is not None else found.name
 
 
 def decision_text(view: Any, lang: str = "ja") -> str:
@@ -86,4 +66,9 @@ def decision_text(view: Any, lang: str = "ja") -> str:
 def bottom_is_first(view: Any) -> bool:
     """Whether row 1 (the first player's side) is drawn nearest (at the bottom of a
     portrait picture, at the left of the landscape board)."""
-    return view.viewer in (SPECTATOR, view.first_player) or view.first_player < 0
+    return pieces.first_nearest(view.viewer, view.first_player)
+
+
+def near_seat(view: Any) -> int:
+    """The seat whose side is drawn nearest."""
+    return pieces.near_seat(view.viewer, view.first_player)

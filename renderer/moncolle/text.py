@@ -1,16 +1,15 @@
 """The console text the family's games share, drawn from a view only, in Japanese or
-English: display-width padding (a full-width character takes two columns), the viewer's hand
-and the battle in progress (its initiative as decided: mc20th [10-3], deus [D-BAT-4a]; each
+English: the viewer's hand (renderer/screen.py, with the family's card fields) and the battle
+in progress (its initiative as decided: mc20th [10-3], deus [D-BAT-4a]; each
 formation front first with the damage each unit would take: mc20th [10-2], deus [D-BAT-2a]).
 """
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from engine.kernel.state import SPECTATOR
+from renderer import screen
 from renderer.cardtext import describe_card
 from renderer.draw import seat_label
 from renderer.moncolle.formation import initiative_text
@@ -35,26 +34,8 @@ def say(key: str, lang: str, **params: object) -> str:
     return pick(WORDS, key, lang, **params)
 
 
-def width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def fit(text: str, cols: int) -> str:
-    """Cut or pad ``text`` to exactly ``cols`` display columns."""
-    out, used = "", 0
-    for ch in text:
-        w = width(ch)
-        if used + w > cols:
-            break
-        out, used = out + ch, used + w
-    return out + " " * (cols - used)
-
-
 def hand_lines(view: Any, lang: str = "ja") -> list[str]:
-    if view.viewer == SPECTATOR:
-        return []
-    hand = view.players[view.viewer].hand or ()
-    return [f"  #{c.id} {describe_card(view.catalog[c.def_id], lang)}" for c in hand]
+    return screen.hand_lines(view, describe_card, lang)
 
 
 def battle_lines(view: Any, steps: Mapping[str, Pair], lang: str = "ja") -> list[str]:

@@ -18,10 +18,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.moncolle.view import UnitView
+from renderer import pieces
 from renderer.draw import (
     BANNER,
+    CONDENSE,
     INK,
     MUTED,
+    RGB,
+    SMALL,
     TAPPED,
     WHITE,
     Canvas,
@@ -29,12 +33,11 @@ from renderer.draw import (
     seat_tint,
 )
 from renderer.moncolle.names import card_name, word
+from renderer.pieces import Cell
 
-SMALL, TEXT = 27, 29  # at 960 px wide: 11.3 px and 12 px on a phone 400 px wide
 HEAD_LINE = 38
 FULL_H, COMPACT_H, GAP = 66, 36, 3
 MARK_W = 14  # the owner's shape, drawn (not text) so it reads without colour
-CONDENSE = 0.7  # a long name narrows to 70% before it is cut (長体)
 NAME_ROOM = 216  # eight full-width characters: room beyond this buys nothing
 STATS_W = 80  # "L3 3/6" on a one-line tile
 MAX_ACROSS = 4
@@ -54,6 +57,15 @@ class Packing:
     across: tuple[int, ...]  # tile columns in each picture column (board row), left first
     heights: tuple[int, ...]  # each picture row (board column A-C), top first
     widths: tuple[int, ...]
+
+
+def used(spot: Any) -> dict[int, int]:
+    """Each side's total level in the area, the figure its limit bounds (mc20th [17-4], deus
+    [D-BOARD-1])."""
+    levels: dict[int, int] = {}
+    for unit in spot.units:
+        levels[unit.owner] = levels.get(unit.owner, 0) + unit.level
+    return levels
 
 
 def name_room(packing: Packing) -> int:
@@ -117,14 +129,6 @@ def pack(
     return Packing(packing.full, packing.head_lines, packing.across, heights, tuple(widths))
 
 
-@dataclass(frozen=True)
-class Cell:
-    x: int
-    y: int
-    w: int
-    h: int
-
-
 def draw_units(
     canvas: Canvas,
     view: Any,
@@ -166,21 +170,9 @@ def tag_w(canvas: Canvas, text: str) -> int:
     return canvas.measure(text, SMALL) + SMALL // 2
 
 
-def draw_mark(
-    canvas: Canvas, seat: int, x: float, middle: float, fill: tuple[int, int, int]
-) -> None:
-    """The side's shape: a triangle for the first seat, a disc for the second."""
-    half = MARK_W / 2 - 1
-    cx = x + MARK_W / 2
-    if seat == 0:
-        points = [
-            (cx, middle - half),
-            (cx + half, middle + half * 0.8),
-            (cx - half, middle + half * 0.8),
-        ]
-        canvas.pen.polygon(points, fill=fill)
-    else:
-        canvas.pen.ellipse((cx - half, middle - half, cx + half, middle + half), fill=fill)
+def draw_mark(canvas: Canvas, seat: int, x: float, middle: float, fill: RGB) -> None:
+    """The side's shape, ``MARK_W`` px wide from ``x``."""
+    pieces.draw_mark(canvas, seat, x + MARK_W / 2, middle, MARK_W / 2 - 1, fill)
 
 
 def _tile_frame(canvas: Canvas, unit: UnitView, box: tuple[int, int, int, int]) -> int:
@@ -211,9 +203,7 @@ def _badges(canvas: Canvas, unit: UnitView, to: str, lang: str, right: int, midd
         right -= 4
     if unit.instant_summoned:
         badge = word("instant", lang)
-        right -= tag_w(canvas, badge)
-        canvas.tag(right, middle, badge, SMALL, seat_ink(unit.owner), WHITE)
-        right -= 3
+        right -= canvas.tag(right, middle, badge, SMALL, seat_ink(unit.owner), WHITE, "right") + 3
     return right
 
 
@@ -269,7 +259,3 @@ def _compact_tile(
     right -= canvas.text(right, middle, stats, SMALL, INK, "right") + 6
     name = card_name(view, unit.card, lang)
     canvas.text(left, middle, name, SMALL, INK, max_width=right - left, condense=CONDENSE)
-
-
-def outline(canvas: Canvas, cell: Cell, colour: tuple[int, int, int]) -> None:
-    canvas.box((cell.x + 2, cell.y + 2, cell.x + cell.w - 2, cell.y + cell.h - 2), None, colour, 5)
