@@ -1,5 +1,6 @@
-"""The generic built-in player: a random legal player for self-play and benchmarks, for any
-ruleset. Each ruleset's smarter player lives in its own package (``bot.games``).
+"""The generic built-in players: a random legal player for self-play and benchmarks, for any
+ruleset, and the greedy machinery the kernel games' smarter players share. Each ruleset's
+smarter player lives in its own package (``bot.games``).
 """
 
 from __future__ import annotations
@@ -7,9 +8,11 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 from collections.abc import Collection
+from typing import Any
 
 import engine
-from engine.kernel.actions import Action, Resign
+from engine.kernel.actions import Action, Done, Resign
+from engine.kernel.staged import Pick, Unpick
 
 
 class RandomPlayer:
@@ -44,3 +47,62 @@ class RandomPlayer:
         weights = [self.pass_weight if k in self.passing else 1.0 for k in kinds]
         kind = self.rng.choices(kinds, weights)[0]
         return self.rng.choice(by_kind[kind])
+
+
+class GreedyPlayer:
+    """A one-step greedy player for games on the kernel (grid, kokuryoku): it scores the
+    state each choice leads to with the game's ``evaluate`` on its own view only, looking
+    through a two-step choice's pick to the best move it opens (then plays that move) and
+    ending the step (``Done``) when nothing beats standing still. ``settle`` plays on, in a
+    copy, what follows an action before it is judged (an attack's answers). Ties are broken
+    at random. A game subclasses it for its other decisions."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self._planned: Action | None = None
+
+    def evaluate(self, seen: object, seat: int) -> float:
+        raise NotImplementedError
+
+    def settle(self, state: object, seat: int) -> object:
+        return state
+
+    def score(self, state: object, seat: int) -> float:
+        return self.evaluate(engine.view(self.settle(state, seat), seat), seat)
+
+    def planned(self, legal: list[Action]) -> Action | None:
+        """The move chosen with the pick just made, if it is still legal."""
+        if self._planned in legal:
+            planned, self._planned = self._planned, None
+            return planned
+        return None
+
+    def best(self, state: object, seat: int, legal: list[Action]) -> Action:
+        scored = [(self.score(engine.apply(state, x)[0], seat), x) for x in legal]
+        top = max(score for score, _ in scored)
+        return self.rng.choice([x for score, x in scored if score == top])
+
+    def two_step(self, state: Any, seat: int, legal: list[Action]) -> Action:
+        """Through every pick to its best move; Done when no move beats standing still."""
+        if state.picked >= 0:  # a pick made elsewhere (a restart): take its best move
+            moves = [x for x in legal if not isinstance(x, Unpick)]
+            return self.best(state, seat, moves) if moves else Unpick()
+        here = self.evaluate(engine.view(state, seat), seat)
+        best: tuple[float, Action, Action] | None = None
+        for pick in (x for x in legal if isinstance(x, Pick)):
+            picked, _ = engine.apply(state, pick)
+            for move in engine.legal_actions(picked):
+                if isinstance(move, Unpick):
+                    continue
+                after, _ = engine.apply(picked, move)
+                score = self.score(after, seat) + self.rng.random() * 0.01
+                if best is None or score > best[0]:
+                    best = (score, pick, move)
+        if best is None or best[0] <= here + 0.05:
+            return Done()
+        self._planned = best[2]
+        return best[1]
+
+
+def is_two_step(legal: list[Action]) -> bool:
+    return any(isinstance(x, Pick | Unpick) for x in legal)

@@ -20,9 +20,10 @@ from engine.moncolle.cards import CardDef
 
 def _automatic(ruleset: str, card: CardDef) -> int:
     """Abilities the engine runs by itself (docs/effects.md); the others resolve manually.
-    Static abilities are card fields, not abilities, and are not counted here."""
+    Static abilities are card fields, not abilities, and are not counted here (a game whose
+    cards print only such fields, kokuryoku, counts none)."""
     is_automatic = games.get(ruleset).is_automatic
-    return sum(is_automatic(ability) for ability in card.abilities)
+    return sum(is_automatic(ability) for ability in getattr(card, "abilities", ()))
 
 
 def check_command(files: list[Path], say: Callable[[str], None], only: str | None = None) -> int:
@@ -50,7 +51,7 @@ def check_command(files: list[Path], say: Callable[[str], None], only: str | Non
         for ruleset in rulesets:
             failed |= _check_decks(ruleset, CardIndex(cards.get(ruleset, [])), say)
     every = [(ruleset, card) for ruleset, found in cards.items() for card in found]
-    abilities = sum(len(card.abilities) for _, card in every)
+    abilities = sum(len(getattr(card, "abilities", ())) for _, card in every)
     automatic = sum(_automatic(ruleset, card) for ruleset, card in every)
     say(
         f"cards={len(every)} abilities={abilities} automatic={automatic} "

@@ -73,6 +73,9 @@ def _parser() -> argparse.ArgumentParser:
         "--ruleset", help="check only this ruleset's shipped sets and decks (default: every one)"
     )
 
+    rules = sub.add_parser("rules", help="a game's rules summary (variant rules marked)")
+    rules.add_argument("ruleset", help=RULESET_HELP)
+    rules.add_argument("--lang", choices=("ja", "en"), default="ja")
     bench = sub.add_parser("bench", help="benchmarks")
     bench.add_argument("target", choices=("engine", "pipeline", "load"))
     bench.add_argument("--seconds", type=float, default=5.0)
@@ -99,6 +102,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bot.scenario import run_files
 
         return run_files(args.files, print)
+    if args.command == "rules":
+        from bot.summary import summary_text
+
+        print(summary_text(args.ruleset, args.lang))
+        return 0
     if args.command == "cards":
         from bot.cardcheck import check_command
 

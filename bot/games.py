@@ -120,6 +120,10 @@ class Scenario:
     parse_seat: Callable[[str, str], int]
 
 
+def no_rules(_lang: str) -> Sequence[str]:
+    return ()
+
+
 @dataclass(frozen=True)
 class Game:
     id: str
@@ -131,6 +135,9 @@ class Game:
     is_automatic: Callable[[Any], bool]  # whether the engine runs a printed ability itself
     copy: Callable[[Any], Any]  # the per-action state copy (the engine benchmark's floor)
     starter_decks: tuple[str, str]  # shipped deck names for P1 and P2 (carddb/data/<id>/decks)
+    # the rules summary in a language (``/match rules``, ``rokumon rules``), a rule a line,
+    # each naming its rule id; a rule filled in by a documented variant is marked as such
+    rules: Callable[[str], Sequence[str]] = no_rules
 
 
 _GAMES: Plugins[Game] = Plugins(

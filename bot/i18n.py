@@ -325,6 +325,17 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     "quick_decline": ("迎撃しない", "Do not intercept"),
     "quick_no_supply_grid": ("補給しない", "No supply"),
     "quick_end_turn_grid": ("移動フェイズを終了（ターン終了）", "End the move phase (end turn)"),
+    "quick_keep_koku": ("この手札で始める", "Keep this hand"),
+    "rules_which": (
+        "どのゲームのルールですか？ ruleset を選んでください。",
+        "Which game? Choose a ruleset.",
+    ),
+    "rules_none": (
+        "{game} のルール要約はまだありません。ルールブックを見てください。",
+        "{game} has no rules summary yet; see its rulebook.",
+    ),
+    "rules_heading": ("{game} ルール要約", "{game}: rules summary"),
+    "quick_no_surprise_koku": ("サプライズを使わない", "No surprise card"),
     "quick_pass_rest": ("残りの[条件]効果を使わない", "Pass my remaining [Condition] effects"),
     "hand_more": ("…ほか{count}枚", "… and {count} more"),
     # imports: deck lists and card sets (issue 8, parsers). A key ending in _one is the

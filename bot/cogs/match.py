@@ -1,4 +1,4 @@
-"""``/match``: challenge, accept, decline, cancel, resign, status, log, abort, claim."""
+"""``/match``: challenge, accept, decline, cancel, resign, status, rules, log, abort, claim."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from discord.ext import commands
 
 from bot import lobby, present
 from bot.cogs import deck_autocomplete, option_choices, ruleset_choices
+from bot.i18n import t
+from bot.summary import summary_pages, summary_text
 
 
 class MatchCog(
@@ -93,6 +95,22 @@ class MatchCog(
         line = present.status_line(found.state, host.names(found), lang)
         players = " / ".join(f"P{i + 1} {name}" for i, name in enumerate(host.names(found)))
         await interaction.edit_original_response(content=f"{line}\n{players}", attachments=files)
+
+    @app_commands.command(name=_("rules"), description=_("Show a game's rules summary"))
+    @app_commands.rename(ruleset=_("ruleset"))
+    @app_commands.describe(ruleset=_("The game (default: the match in this channel)"))
+    @app_commands.choices(ruleset=ruleset_choices())
+    async def rules(self, interaction: discord.Interaction, ruleset: str = "") -> None:
+        host = self.bot.host  # type: ignore[attr-defined]
+        lang = await host.user_lang(interaction)
+        if not ruleset:
+            found = await host.service.match_in(interaction.channel_id)
+            ruleset = found.row.ruleset if found is not None else ""
+        text = summary_text(ruleset, lang) if ruleset else t("rules_which", lang)
+        pages = summary_pages(text)
+        await interaction.response.send_message(pages[0], ephemeral=True)
+        for page in pages[1:]:
+            await interaction.followup.send(page, ephemeral=True)
 
     @app_commands.command(name=_("log"), description=_("Show the match log"))
     async def log(self, interaction: discord.Interaction) -> None:

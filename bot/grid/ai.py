@@ -8,16 +8,15 @@ phase when nothing improves its position. Ties are broken at random.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import engine
-from engine.grid.actions import Done, Pass, SetBase, Supply
+from bot.ai import GreedyPlayer, is_two_step
+from engine.grid.actions import Pass, SetBase, Supply
 from engine.grid.board import BOARD
 from engine.grid.cards import BaseDef, EntityDef
 from engine.grid.view import GridView
 from engine.kernel.actions import Action
-from engine.kernel.staged import Pick, Unpick
 from engine.kernel.state import other
 
 PASSING = frozenset({"Done", "Pass", "Unpick"})
@@ -48,33 +47,27 @@ def evaluate(seen: GridView, seat: int) -> float:
     return score
 
 
-class SensiblePlayer:
+class SensiblePlayer(GreedyPlayer):
     """Greedy on the public board, one pick-and-move at a time."""
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-        self._planned: Action | None = None
+    def evaluate(self, seen: object, seat: int) -> float:
+        assert isinstance(seen, GridView)
+        return evaluate(seen, seat)
 
     def choose(self, state: Any, seat: int) -> Action:
         legal = engine.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
-        if self._planned in legal:
-            planned, self._planned = self._planned, None
-            assert planned is not None
+        planned = self.planned(legal)
+        if planned is not None:
             return planned
-        if any(isinstance(x, Pick) for x in legal) or any(isinstance(x, Unpick) for x in legal):
-            return self._two_step(state, seat, legal)
+        if is_two_step(legal):
+            return self.two_step(state, seat, legal)
         if any(isinstance(x, Supply) for x in legal):
             return self._supply(state, seat, legal)
         if any(isinstance(x, SetBase) for x in legal):
-            return self._best(state, seat, legal)
+            return self.best(state, seat, legal)
         return self._choose_base(state, seat, legal)
-
-    def _best(self, state: Any, seat: int, legal: list[Action]) -> Action:
-        scored = [(evaluate(engine.view(engine.apply(state, x)[0], seat), seat), x) for x in legal]
-        top = max(score for score, _ in scored)
-        return self.rng.choice([x for score, x in scored if score == top])
 
     def _choose_base(self, state: Any, seat: int, legal: list[Action]) -> Action:
         """The base with the most life [G-3.2]."""
@@ -104,24 +97,3 @@ class SensiblePlayer:
         options = [x for x in legal if isinstance(x, Supply)]
         top = max(waste(x) for x in options)
         return self.rng.choice([x for x in options if waste(x) == top])
-
-    def _two_step(self, state: Any, seat: int, legal: list[Action]) -> Action:
-        """Through every pick to its best move; Done when no move beats standing still."""
-        if state.picked >= 0:  # a pick made elsewhere (a restart): take its best move
-            moves = [x for x in legal if not isinstance(x, Unpick)]
-            return self._best(state, seat, moves) if moves else Unpick()
-        here = evaluate(engine.view(state, seat), seat)
-        best: tuple[float, Action, Action] | None = None
-        for pick in (x for x in legal if isinstance(x, Pick)):
-            picked, _ = engine.apply(state, pick)
-            for move in engine.legal_actions(picked):
-                if isinstance(move, Unpick):
-                    continue
-                after, _ = engine.apply(picked, move)
-                score = evaluate(engine.view(after, seat), seat) + self.rng.random() * 0.01
-                if best is None or score > best[0]:
-                    best = (score, pick, move)
-        if best is None or best[0] <= here + 0.05:
-            return Done()
-        self._planned = best[2]
-        return best[1]

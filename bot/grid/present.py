@@ -7,22 +7,23 @@ may see. The use and move phases are two-step choices: the card or entity, then 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any, Final
 
 import engine
+from bot import presenting
 from bot.games import Quick
 from bot.grid.words import ENDINGS, PHASES, GridLogWriter
 from bot.i18n import t
+from bot.presenting import Wording
 from engine.grid import actions as g
 from engine.grid import events as ge
 from engine.grid.board import label
 from engine.grid.cards import BaseDef, EntityDef, GridCard, Movement, SpellDef
 from engine.grid.decision import Kind
-from engine.kernel.events import Event, can_see, shown_in
+from engine.kernel.events import Event
 from engine.kernel.messages import decision_name
 from engine.kernel.staged import Pick
-from engine.kernel.state import SPECTATOR
 from renderer.log import said_in
 
 Pair = tuple[str, str]
@@ -52,65 +53,17 @@ MOVEMENTS: Final[dict[Movement, Pair]] = {
 }
 
 
-def verb_label(_state: Any, verb: str, lang: str) -> str:
-    pair = VERB_LABELS.get(verb, (verb, verb))
-    return pair[0 if lang == "ja" else 1]
-
-
-def words_label(state: Any, words: Sequence[str], names: dict[int, str], lang: str) -> str:
-    """``召喚 #12 火蜥蜴 B1``: the notation's words with the names the viewer sees."""
-    if not words:
-        return ""
-    out = [verb_label(state, words[0], lang)]
-    for word in words[1:]:
-        ids = [w[1:] for w in word.split(",")]
-        if all(w.startswith("#") for w in word.split(",")) and all(i.isdigit() for i in ids):
-            out.append(
-                ("・" if lang == "ja" else ", ").join(
-                    f"#{i} {names[int(i)]}" if int(i) in names else f"#{i}" for i in ids
-                )
-            )
-        else:
-            out.append(word)
-    return " ".join(out)[:MAX_CHARS]
-
-
-def action_label(state: Any, names: dict[int, str], action: Any, lang: str) -> str:
-    return words_label(state, engine.format_action(state, action).split(), names, lang)
-
-
-def card_names(state: Any, seat: int, lang: str = "ja") -> dict[int, str]:
-    """Names of every card face the player can see, by instance id, in ``lang``."""
-    seen = engine.view(state, seat)
-    names = {s.id: seen.catalog[s.def_id].name_in(lang) for s in shown_in(seen)}
-    if seen.picked >= 0 and seen.picked not in names:
-        names[seen.picked] = _face(state, seen.picked).name_in(lang)
-    return names
+WORDING: Final = Wording(VERB_LABELS, GridLogWriter)
+verb_label = WORDING.verb_label
+words_label = WORDING.words_label
+action_label = WORDING.action_label
+public_lines = WORDING.public_lines
+card_names = presenting.card_names
 
 
 def _face(state: Any, card: int) -> GridCard:
     face: GridCard = state.setup.catalog[state.setup.cards[card].def_id]
     return face
-
-
-def writer(state: Any, lang: str) -> GridLogWriter:
-    catalog, cards = state.setup.catalog, state.setup.cards
-    return GridLogWriter(
-        lambda card: catalog[card.def_id].name_in(lang),
-        lambda unit: f"{catalog[cards[unit].def_id].name_in(lang)}#{unit}",
-        lang,
-    )
-
-
-def public_lines(state: Any, events: Iterable[Event], lang: str = "ja") -> list[str]:
-    said = writer(state, lang)
-    lines = []
-    for event in events:
-        if can_see(event.audience, SPECTATOR):
-            line = said.line(event)
-            if line:
-                lines.append(line)
-    return lines
 
 
 def highlight(state: Any, events: Iterable[Event]) -> list[str]:
@@ -199,10 +152,4 @@ ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label
 
 def quick_choices(state: Any, lang: str) -> list[Quick]:
     """The deciding player's one click: no supply, end the use phase, end the turn."""
-    decision = engine.decision(state)
-    if decision.actor < 0 or decision.kind not in ENDS:
-        return []
-    key, action, said = ENDS[decision.kind]
-    if action not in {engine.format_action(state, x) for x in engine.legal_actions(state)}:
-        return []
-    return [Quick(key, t(said, lang, what=decision_name(decision.kind.value, lang)), action)]
+    return presenting.quick_end(state, lang, ENDS)
