@@ -276,6 +276,6 @@ def test_a_set_is_read_with_the_card_schema_of_its_own_ruleset(other_game: str) 
 def test_a_set_of_an_unknown_ruleset_is_refused_naming_the_known_ones() -> None:
     with pytest.raises(CardSetError) as refused:
         load_text(HEAD.replace("mc20th", "chess") + UNIT, "c.toml")
-    known = "(known: deus, grid, mc20th)"
+    known = "(known: deus, grid, kokuryoku, mc20th)"
     assert f"field 'set.ruleset': unknown ruleset 'chess' {known}" in str(refused.value)
     assert "ルール「chess」はありません" in refused.value.message("ja")

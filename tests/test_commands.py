@@ -61,7 +61,8 @@ def test_bench_engine_prints_its_figures() -> None:
 def test_every_tool_refuses_an_unknown_ruleset_by_name(capsys) -> None:  # type: ignore[no-untyped-def]
     for command in (["selfplay", "--games", "1"], ["bench", "engine"], ["play"]):
         assert main([*command, "--ruleset", "chess"]) == 2
-        assert "unknown ruleset 'chess' (known: deus, grid, mc20th)" in capsys.readouterr().err
+        said = capsys.readouterr().err
+        assert "unknown ruleset 'chess' (known: deus, grid, kokuryoku, mc20th)" in said
 
 
 def test_cards_check_refuses_a_set_of_an_unknown_ruleset(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -73,7 +74,7 @@ def test_cards_check_refuses_a_set_of_an_unknown_ruleset(tmp_path: Path, capsys)
     )
     assert main(["cards", "check", str(other)]) == 1
     said = capsys.readouterr().out
-    known = "(known: deus, grid, mc20th)"
+    known = "(known: deus, grid, kokuryoku, mc20th)"
     assert f"error other.toml: field 'set.ruleset': unknown ruleset 'chess' {known}" in said
 
 

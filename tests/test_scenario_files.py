@@ -27,7 +27,10 @@ def _failures(tmp_path: Path, text: str) -> list[str]:
     ("text", "says"),
     [
         ('"scenario" = 0\n', "scenario"),
-        (HEAD + 'ruleset = "chess"\n', "scenario.ruleset: 'chess' (known: deus, grid, mc20th)"),
+        (
+            HEAD + 'ruleset = "chess"\n',
+            "scenario.ruleset: 'chess' (known: deus, grid, kokuryoku, mc20th)",
+        ),
         (HEAD + '[position.P1]\ndeck = ["RK1-001*100000000"]\n', "RK1-001*100000000"),
         (
             HEAD

@@ -1,0 +1,62 @@
+"""Kokuryoku in the bot: its presenter (present.py, words.py: verbs, log lines, the squares an
+action touched, the status line with the turn marker apart from the phase, one-click ends),
+its rules summary with every variant rule marked (summary.py), its built-in opponent
+(ai.py), its self-play hooks and invariants with chip conservation (selfplay.py) and scenario
+hooks (scenario/), registered as one ``Game`` through the ``rokumon.bot`` entry point.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games import Game, Presenter, Scenario, SelfPlay
+from bot.kokuryoku import present, summary
+from bot.kokuryoku.ai import PASSING, SensiblePlayer
+from bot.kokuryoku.scenario import check_expectations, parse_seat, start_position
+from bot.kokuryoku.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
+from bot.kokuryoku.words import KokuLogWriter
+from engine.kokuryoku.state import clone
+
+
+def _automatic(_ability: Any) -> bool:
+    """Every kokuryoku card's effect is data the engine runs."""
+    return True
+
+
+GAME = Game(
+    id="kokuryoku",
+    present=Presenter(
+        verb_label=present.verb_label,
+        words_label=present.words_label,
+        action_label=present.action_label,
+        card_names=present.card_names,
+        public_lines=present.public_lines,
+        highlight=present.highlight,
+        status_line=present.status_line,
+        end_reason=present.end_reason,
+        hand_lines=present.hand_lines,
+        describe_action=present.describe_action,
+        turn=present.turn,
+        quick=present.quick_choices,
+        writer=KokuLogWriter,
+    ),
+    smart_player=SensiblePlayer,
+    passing=PASSING,
+    selfplay=SelfPlay(
+        places=places,
+        hidden_from=hidden_from,
+        reveals=REVEALS,
+        endings=ENDINGS,
+        tally=("AttackDeclared", "attacks"),
+        invariants=invariants,
+    ),
+    scenario=Scenario(
+        start_position=start_position,
+        check_expectations=check_expectations,
+        parse_seat=parse_seat,
+    ),
+    is_automatic=_automatic,
+    copy=clone,
+    starter_decks=("souryou", "kokuyou"),
+    rules=summary.lines,
+)

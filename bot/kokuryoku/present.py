@@ -1,0 +1,154 @@
+"""Kokuryoku's presenter for the bot's shared code: verbs, action labels, log lines, the
+squares an action touched, the status line — whose turn it is (the turn marker) apart from
+whose phase it is, since both players have a power phase in every turn [K-3.10][K-4.3] —
+the end reasons (each a variant rule, marked [KV-12]..[KV-14]), the hand, one line per
+action, and the one-click ends of a step (keep the hand, end a phase, no surprise card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, Final
+
+import engine
+from bot import presenting
+from bot.games import Quick
+from bot.i18n import t
+from bot.kokuryoku.words import ENDINGS, PHASES, KokuLogWriter
+from bot.presenting import Wording
+from engine.kernel.events import Event
+from engine.kernel.messages import decision_name
+from engine.kokuryoku import events as ke
+from engine.kokuryoku.board import label
+from engine.kokuryoku.cards import AttachmentDef, KokuCard, LandDef, SurpriseDef, UnitDef
+from engine.kokuryoku.decision import Kind
+from renderer.log import said_in
+
+Pair = tuple[str, str]
+MAX_CHARS: Final = 100
+VERB_LABELS: Final[dict[str, Pair]] = {
+    "aside": ("引き直しに選ぶ", "Set aside"),
+    "redraw": ("引き直す", "Redraw"),
+    "keep": ("この手札で始める", "Keep"),
+    "sortie": ("出撃", "Sortie"),
+    "land": ("土地を置く", "Place land"),
+    "support": ("支援（チップ1）", "Support (1 chip)"),
+    "attach": ("付与", "Attach"),
+    "detach": ("リムーブ", "Remove"),
+    "move": ("移動", "Move"),
+    "attack": ("攻撃", "Attack"),
+    "again": ("再移動", "Move again"),
+    "change": ("クラスチェンジ", "Class change"),
+    "surprise": ("サプライズ", "Surprise"),
+    "pass": ("使わない", "Pass"),
+    "succeed": ("世代交代（交代）", "Generation change"),
+    "bolster": ("世代交代（支援）", "Generation support"),
+    "discard": ("戦場外へ置く", "Discard"),
+    "pick": ("選ぶ", "Pick"),
+    "unpick": ("選び直す", "Choose again"),
+    "done": ("フェイズ終了", "End phase"),
+    "resign": ("投了", "Resign"),
+}
+WORDING: Final = Wording(VERB_LABELS, KokuLogWriter)
+verb_label = WORDING.verb_label
+words_label = WORDING.words_label
+action_label = WORDING.action_label
+public_lines = WORDING.public_lines
+card_names = presenting.card_names
+hand_lines = presenting.hand_lines
+
+
+def _p(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def highlight(state: Any, events: Iterable[Event]) -> list[str]:
+    """Squares the last action touched: sorties, lands, moves, attacks, removals."""
+    found: list[str] = []
+    for event in events:
+        if isinstance(
+            event, ke.Sortied | ke.LandPlaced | ke.UnitRemoved | ke.ClassChanged | ke.UnitWaiting
+        ):
+            found.append(label(event.at))
+        elif isinstance(event, ke.Moved):
+            found += [label(event.start), label(event.to)]
+        elif isinstance(event, ke.AttackDeclared):
+            found += [label(event.start), label(event.at)]
+    return list(dict.fromkeys(found))
+
+
+def end_reason(reason: str, lang: str) -> str:
+    """Victory A [KV-12], victory B [KV-13], deck-out [KV-14]: variant rules, marked."""
+    return said_in(ENDINGS, reason, lang)
+
+
+def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
+    """``ターン3 · P1のターン／P2の国力フェイズ · …``: the turn marker apart from the phase."""
+    decision = engine.decision(state)
+    who = ""
+    if decision.actor >= 0:
+        what = decision_name(decision.kind.value, lang)
+        who = t("decider", lang, name=names[decision.actor], what=what)
+    if state.result is not None or state.turn == 0:
+        phase = said_in(PHASES, "over" if state.result else state.phase.value, lang)
+    else:
+        owner = state.power_seat if state.phase.value == "power" else state.active
+        name = said_in(PHASES, state.phase.value, lang)
+        phase = (
+            f"{_p(state.active)}のターン／{_p(owner)}の{name}"
+            if lang == "ja"
+            else f"{_p(state.active)}'s turn / {_p(owner)}'s {name}"
+        )
+    return t("status_line", lang, turn=state.turn, phase=phase, decider=who)
+
+
+def turn(state: Any) -> tuple[int, int]:
+    """The turn's number and whose turn it is (the turn marker); nobody's during setup."""
+    return (state.turn, state.active if state.turn > 0 else -1)
+
+
+def describe_face(face: KokuCard, lang: str) -> str:
+    """A card's printed fields on one line."""
+    ja = lang == "ja"
+    if isinstance(face, UnitDef):
+        line = (
+            f"{face.class_in(lang)} {'気力' if ja else 'morale '}{face.morale}"
+            f" {'攻' if ja else 'atk '}{face.attack}×{face.hits}"
+            f" {'反' if ja else 'ctr '}{face.counter}"
+        )
+    elif isinstance(face, LandDef):
+        line = "土地" if ja else "land"  # its text names the classes it bars, in the language
+    elif isinstance(face, AttachmentDef):
+        line = ("付与" if ja else "attachment") + f" +{face.attack_bonus}/{face.morale_bonus}"
+    elif isinstance(face, SurpriseDef):
+        line = "サプライズ" if ja else "surprise"
+    else:
+        line = ""
+    text = face.text_in(lang)
+    return (line + (f" — {text}" if text else ""))[:MAX_CHARS]
+
+
+def describe_action(state: Any, seen: dict[int, str], action: Any, lang: str) -> str:
+    """The card or unit an action is about, described, when the decider sees it."""
+    card = next(
+        (getattr(action, name) for name in ("card", "unit", "piece") if hasattr(action, name)), -1
+    )
+    if not isinstance(card, int) or card < 0 or card not in seen:
+        return ""
+    setup = state.setup
+    face: KokuCard = setup.catalog[setup.cards[card].def_id]
+    return describe_face(face, lang)
+
+
+ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label
+    Kind.REDRAW: ("keep", "keep", "quick_keep_koku"),
+    Kind.POWER: ("end-phase", "done", "quick_end"),
+    Kind.INVASION: ("end-phase", "done", "quick_end"),
+    Kind.WINDOW: ("no-surprise", "pass", "quick_no_surprise_koku"),
+    Kind.END_START: ("no-surprise", "pass", "quick_no_surprise_koku"),
+    Kind.END: ("end-phase", "done", "quick_end"),
+}
+
+
+def quick_choices(state: Any, lang: str) -> list[Quick]:
+    return presenting.quick_end(state, lang, ENDS)

@@ -1,0 +1,219 @@
+"""An attack, the action step of the invasion phase [K-6.3] (whose procedure the rulebook lost:
+the variant [KV-7]..[KV-10]).
+
+Declaring [KV-7]: a unit whose card prints an attack (attack > 0), not finished and not acted
+yet, before its processing step, chooses one enemy unit inside its printed attack range (offsets
+mirrored for the second player; no range printed: the 4 orthogonal neighbours). It must hold
+attack x hits chips (printed values) unless an attached magic card makes its attacks free.
+Declaring activates it [KV-11] and opens the surprise window [KV-8]: the defender answers
+first, then the attacker, each using ``attack_declared`` surprise cards from the hand or
+passing.
+
+When both have passed, in KV-7's order:
+1. pay: attack x hits chips off the attacker itself into the used pile (0 if free) [KV-6];
+2. damage: (attack + attachment bonuses + strike - guard) x hits, never below 0, to the target;
+3. counter [KV-10]: if the target survives and the attacker stands inside the target's printed
+   attack range (from the target's square, mirrored for its owner), the target deals its
+   counter value x 1 to the attacker, paying nothing, once, ready or waiting alike; nothing
+   counters a counter;
+4. removals [KV-9]: a unit that lost its last chip, or was hit while holding none, goes to
+   戦場外 with its attachments (zones.damage removes a damaged one at once, which KV-7's order
+   allows: a removed target has nothing left to counter with); an attacker left at 0 by its
+   own payment has dealt its damage and is removed last.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.kernel.actions import Action, Pass
+from engine.kernel.errors import Refusal, refuse
+from engine.kernel.events import Event
+from engine.kokuryoku import events as ev
+from engine.kokuryoku import surprise
+from engine.kokuryoku.actions import AttackUnit, UseSurprise
+from engine.kokuryoku.board import BOARD, in_range
+from engine.kokuryoku.cards import Timing
+from engine.kokuryoku.decision import actor
+from engine.kokuryoku.state import Attack, KokuState, Phase
+from engine.kokuryoku.zones import (
+    attack_value,
+    attacks_free,
+    counter_value,
+    damage,
+    owner,
+    remove_unit,
+    shown,
+    take_chips,
+    unit_at,
+    unit_face,
+)
+
+
+def cost(state: KokuState, unit: int) -> int:
+    """Printed attack x hits, or 0 for a unit whose attacks are free [KV-7]."""
+    if attacks_free(state, unit):
+        return 0
+    printed = unit_face(state, unit)
+    return printed.attack * printed.hits
+
+
+def in_attack_range(state: KokuState, unit: int, square: int) -> bool:
+    """``square`` lies in the unit's printed attack range, seen from where it stands and
+    mirrored for its owner [KV-7][KV-10][KV-2]."""
+    seat, start = owner(state, unit), state.units[unit].square
+    return square in in_range(start, unit_face(state, unit).range, seat, state.first)
+
+
+def targets(state: KokuState, unit: int) -> list[int]:
+    """The squares of enemy units it may attack now: it prints an attack, the enemy stands in
+    its range, and it holds the chips to pay [KV-7]."""
+    if unit_face(state, unit).attack <= 0 or state.units[unit].chips < cost(state, unit):
+        return []
+    seat, start = owner(state, unit), state.units[unit].square
+    found = []
+    for square in in_range(start, unit_face(state, unit).range, seat, state.first):
+        enemy = unit_at(state, square)
+        if enemy >= 0 and owner(state, enemy) != seat:
+            found.append(square)
+    return found
+
+
+# -- declaring [KV-7][KV-11] -----------------------------------------------------------------
+def check_attack(state: KokuState, action: AttackUnit) -> Refusal | None:
+    from engine.kokuryoku import invasion  # the phase's module imports this one
+
+    unit = action.unit
+    refusal = invasion.check_own_unit(state, unit)
+    if refusal is not None:
+        return refusal
+    if not invasion.may_act(state, unit):
+        return refuse("koku_attack_act_used", card=unit)
+    if unit_face(state, unit).attack <= 0:
+        return refuse("koku_attack_no_attack", card=unit)
+    enemy = unit_at(state, action.at)
+    if enemy < 0 or owner(state, enemy) == state.active:
+        return refuse("koku_attack_no_enemy", at=BOARD.label(action.at))
+    if not in_attack_range(state, unit, action.at):
+        return refuse("koku_attack_out_of_range", card=unit, at=BOARD.label(action.at))
+    need = cost(state, unit)
+    if state.units[unit].chips < need:
+        return refuse("koku_attack_chips", card=unit, cost=need, have=state.units[unit].chips)
+    return None
+
+
+def perform_attack(state: KokuState, action: AttackUnit, events: list[Event]) -> None:
+    """The unit is activated (the current one finishes first, and may win [KV-12]), acts,
+    and its attack waits on the surprise window [KV-7][KV-8]."""
+    from engine.kokuryoku import invasion  # the phase's module imports this one
+
+    invasion.activate(state, action.unit, events)
+    if state.result is not None:
+        return
+    target = unit_at(state, action.at)
+    state.acted.append(action.unit)
+    events.append(
+        ev.AttackDeclared(
+            player=state.active,
+            unit=shown(state, action.unit),
+            target=shown(state, target),
+            start=state.units[action.unit].square,
+            at=action.at,
+        )
+    )
+    state.attack = Attack(attacker=action.unit, target=target)
+    state.phase = Phase.WINDOW
+
+
+# -- the surprise window [KV-8] ----------------------------------------------------------------
+def _window(state: KokuState) -> Refusal | None:
+    if state.phase is not Phase.WINDOW or state.attack is None:
+        return refuse("koku_attack_no_window")
+    return None
+
+
+def candidates(state: KokuState) -> list[Action]:
+    """The deciding player's usable ``attack_declared`` surprise cards, then Pass [KV-8]."""
+    if _window(state) is not None:
+        return []
+    seat = actor(state)
+    hand = state.zones[seat].hand
+    found: list[Action] = [
+        UseSurprise(card)
+        for card in hand
+        if surprise.usable(state, seat, card, Timing.ATTACK_DECLARED) is None
+    ]
+    return [*found, Pass()]
+
+
+def check_surprise(state: KokuState, action: UseSurprise) -> Refusal | None:
+    return _window(state) or surprise.usable(
+        state, actor(state), action.card, Timing.ATTACK_DECLARED
+    )
+
+
+def perform_surprise(state: KokuState, action: UseSurprise, events: list[Event]) -> None:
+    """The card takes effect on the attack; the same player answers again (another card, or
+    pass) [KV-8]."""
+    surprise.use(state, actor(state), action.card, events)
+
+
+def check_pass(state: KokuState, action: Pass) -> Refusal | None:
+    return _window(state)
+
+
+def perform_pass(state: KokuState, action: Pass, events: list[Event]) -> None:
+    """The defender's pass hands the window to the attacker; the attacker's resolves the
+    attack [KV-8]."""
+    assert state.attack is not None
+    state.attack.passed.append(actor(state))
+    if state.active in state.attack.passed:
+        resolve(state, events)
+
+
+# -- resolution [KV-7][KV-9][KV-10] -----------------------------------------------------------
+def resolve(state: KokuState, events: list[Event]) -> None:
+    """Pay, damage, counter, removals [KV-7]; then back to the attacker's turn in the
+    invasion phase, the attacker current and acted (if it still stands)."""
+    assert state.attack is not None
+    attack, seat = state.attack, state.active
+    attacker, target = attack.attacker, attack.target
+    paid = take_chips(state, attacker, cost(state, attacker))
+    events.append(ev.ChipsPaid(player=seat, unit=shown(state, attacker), count=paid))
+    hits = unit_face(state, attacker).hits
+    dealt = max(0, attack_value(state, attacker) + attack.bonus - attack.guard) * hits
+    damage(state, target, dealt, events, counter=False)
+    if target in state.units and in_attack_range(state, target, state.units[attacker].square):
+        damage(state, attacker, counter_value(state, target), events, counter=True)
+    if attacker in state.units and paid > 0 and state.units[attacker].chips == 0:
+        remove_unit(state, attacker, events)
+    state.attack = None
+    state.phase = Phase.INVASION
+
+
+MESSAGES: Final[dict[str, tuple[str, str]]] = {
+    "koku_attack_act_used": (
+        "#{card} は今は行動できません（行動は1回、処理ステップの前だけです）。[K-6.0c][K-6.5]",
+        "#{card} cannot act now (one action, before its processing step). [K-6.0c][K-6.5]",
+    ),
+    "koku_attack_no_attack": (
+        "#{card} は攻撃を持たないユニットです。[KV-7]",
+        "#{card} prints no attack. [KV-7]",
+    ),
+    "koku_attack_no_enemy": (
+        "{at} に敵ユニットはいません。[KV-7]",
+        "No enemy unit stands on {at}. [KV-7]",
+    ),
+    "koku_attack_out_of_range": (
+        "{at} は #{card} の攻撃範囲の外です。[KV-7][KV-2]",
+        "{at} is outside #{card}'s attack range. [KV-7][KV-2]",
+    ),
+    "koku_attack_chips": (
+        "#{card} は攻撃に気力チップ{cost}枚が必要です（{have}枚）。[KV-7]",
+        "#{card} needs {cost} morale chip(s) to attack (it holds {have}). [KV-7]",
+    ),
+    "koku_attack_no_window": (
+        "今は攻撃のサプライズの機会ではありません。[KV-8]",
+        "No attack is waiting on its surprise window. [KV-8]",
+    ),
+}

@@ -1,0 +1,394 @@
+"""The invasion phase (侵攻フェイズ), the active player's, once a turn [K-6.0][KV-4].
+
+It opens with victory B: if the non-active player has no unit on the map, the active player
+wins [KV-13][K-1.3]; otherwise every unit of the active player becomes ready at once [K-6.1].
+Then units go one at a time, in any order, and none has to [K-6.0a][K-6.0b]: a unit is
+activated when it first moves or acts [KV-11]; it may move then act, only move, only act, or
+neither [K-6.0c]. Its processing step follows: 再移動 once (``move_again`` data) [K-6.4a] and
+class change into the hand card its data names [KV-15]; after either, it neither moves nor
+acts any more (the steps run in order, per unit [K-6.5]).
+
+Moves [K-6.2][K-6.2a][KV-2]: a jump to a square of the unit's printed move range (offsets
+mirrored for the second player), holding no unit and no land that bars its class; the squares
+between do not matter. Attacks are engine/kokuryoku/attack.py's.
+
+Activating another unit finishes the current one: having moved or acted, it is set to waiting
+[K-6.4] and cannot be activated again; victory A is then checked: a unit set to waiting on an
+enemy sortie square wins at once [KV-12] (after 再移動 and class change, which come before).
+``Done`` finishes the current unit the same way and opens the end phase.
+
+Class change [KV-15] (also the primitive of 修練 [K-7.3] and of a generation change's first
+mode [KV-16], ``replace_unit``): the new card takes the old one's square, chips up to its own
+maximum (the rest to the used pile [KV-6]), the attachments its class may hold (others to
+戦場外) and its ready or waiting state; the old card goes to 戦場外. K-5.6b's name rule holds
+for the card arriving. A card whose data names another class change may change again in the
+same processing step: nothing in the fragments limits it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.kernel.actions import Action, Done
+from engine.kernel.errors import Refusal, refuse
+from engine.kernel.events import Event
+from engine.kernel.state import Result, other
+from engine.kokuryoku import attack
+from engine.kokuryoku import events as ev
+from engine.kokuryoku.actions import AttackUnit, ClassChange, Move, MoveAgain
+from engine.kokuryoku.board import BOARD, in_range, sortie_squares
+from engine.kokuryoku.cards import AttachmentDef, UnitDef
+from engine.kokuryoku.state import KokuState, Phase, Unit
+from engine.kokuryoku.zones import (
+    bars,
+    face,
+    max_morale,
+    names_on_field,
+    owner,
+    shown,
+    take_chips,
+    unit_at,
+    unit_face,
+    units_of,
+)
+
+ProcessingStep = MoveAgain | ClassChange
+
+
+# -- the phase's start [KV-13][K-6.1] --------------------------------------------------------
+def begin(state: KokuState, events: list[Event]) -> None:
+    """Victory B first [KV-13][K-1.3]; then all the active player's units become ready at
+    once [K-6.1], and no unit is current yet [KV-11]."""
+    seat = state.active
+    if not units_of(state, other(seat)):
+        state.result = Result("no_units", seat)
+        return
+    state.phase = Phase.INVASION
+    state.current = -1
+    state.moved, state.acted, state.moved_again = [], [], []
+    state.attack = None
+    state.picked = -1
+    events.append(ev.PhaseStarted(player=seat, phase=Phase.INVASION.value))
+    readied = 0
+    for unit in units_of(state, seat):
+        if state.units[unit].waiting:
+            state.units[unit].waiting = False
+            readied += 1
+    events.append(ev.UnitsReadied(player=seat, count=readied))
+
+
+# -- activation and finishing [KV-11][K-6.4][K-6.5][KV-12] -----------------------------------
+def finish_current(state: KokuState, events: list[Event]) -> None:
+    """The current unit's turn is over: having moved or acted it waits [K-6.4], and on an
+    enemy sortie square its controller wins at once [KV-12]."""
+    unit, state.current = state.current, -1
+    if unit < 0 or unit not in state.units:
+        return
+    if unit not in state.moved and unit not in state.acted:
+        return
+    body, seat = state.units[unit], owner(state, unit)
+    body.waiting = True
+    events.append(ev.UnitWaiting(player=seat, unit=shown(state, unit), at=body.square))
+    if body.square in sortie_squares(other(seat), state.first):
+        state.result = Result("sortie_square", seat)
+
+
+def activate(state: KokuState, unit: int, events: list[Event]) -> None:
+    """``unit`` moves or acts: if another unit is current, it is finished first (and may win:
+    then nothing more happens) [KV-11]."""
+    if state.current not in (-1, unit):
+        finish_current(state, events)
+        if state.result is not None:
+            return
+    state.current = unit
+
+
+def is_finished(state: KokuState, unit: int) -> bool:
+    """Set to waiting this phase: it cannot be activated again [K-6.5] (every own unit was
+    readied at the phase's start [K-6.1])."""
+    return state.units[unit].waiting
+
+
+def in_processing(state: KokuState, unit: int) -> bool:
+    """It reached its processing step (再移動 or class change): no more moving or acting."""
+    return unit in state.moved_again
+
+
+def may_move(state: KokuState, unit: int) -> bool:
+    """Once, before acting, before its processing step [K-6.0c][K-6.5]."""
+    done = state.moved + state.acted
+    return not is_finished(state, unit) and unit not in done and not in_processing(state, unit)
+
+
+def may_act(state: KokuState, unit: int) -> bool:
+    """Once, with or without a move first, before its processing step [K-6.0c][K-6.5]."""
+    return (
+        not is_finished(state, unit) and unit not in state.acted and not in_processing(state, unit)
+    )
+
+
+def destinations(state: KokuState, unit: int) -> list[int]:
+    """The squares of its printed move range (mirrored for the second player) holding no
+    unit and no land barring its class [K-6.2][K-6.2a][KV-2]."""
+    seat, square = owner(state, unit), state.units[unit].square
+    reach = in_range(square, unit_face(state, unit).move, seat, state.first)
+    return [s for s in reach if unit_at(state, s) < 0 and not bars(state, s, unit)]
+
+
+def _own_unit(state: KokuState, unit: int) -> Refusal | None:
+    if state.phase is not Phase.INVASION:
+        return refuse("koku_invasion_not_now")
+    if unit not in state.units or owner(state, unit) != state.active:
+        return refuse("koku_invasion_not_your_unit", card=unit)
+    return None
+
+
+def check_own_unit(state: KokuState, unit: int) -> Refusal | None:
+    """An own unit on the map, in the invasion phase, not finished yet [K-6.5]."""
+    refusal = _own_unit(state, unit)
+    if refusal is None and is_finished(state, unit):
+        return refuse("koku_invasion_finished", card=unit)
+    return refusal
+
+
+# -- moving [K-6.2][K-6.2a][KV-2] ------------------------------------------------------------
+def check_move(state: KokuState, action: Move) -> Refusal | None:
+    refusal = check_own_unit(state, action.unit)
+    if refusal is not None:
+        return refusal
+    if not may_move(state, action.unit):
+        return refuse("koku_invasion_move_used", card=action.unit)
+    if action.to not in destinations(state, action.unit):
+        return refuse("koku_invasion_cannot_reach", card=action.unit, at=BOARD.label(action.to))
+    return None
+
+
+def _move(state: KokuState, unit: int, to: int, again: bool, events: list[Event]) -> None:
+    body = state.units[unit]
+    start, body.square = body.square, to
+    seat = owner(state, unit)
+    events.append(ev.Moved(player=seat, unit=shown(state, unit), start=start, to=to, again=again))
+
+
+def perform_move(state: KokuState, action: Move, events: list[Event]) -> None:
+    """Activates the unit (finishing the current one) and moves it [KV-11][K-6.2]."""
+    activate(state, action.unit, events)
+    if state.result is not None:
+        return
+    _move(state, action.unit, action.to, False, events)
+    state.moved.append(action.unit)
+
+
+# -- the processing step: 再移動 [K-6.4a] ------------------------------------------------------
+def _processing(state: KokuState, unit: int) -> Refusal | None:
+    """Only the current unit, after it moved or acted, has a processing step [K-6.4a]."""
+    refusal = check_own_unit(state, unit)
+    if refusal is not None:
+        return refusal
+    if state.current != unit or (unit not in state.moved and unit not in state.acted):
+        return refuse("koku_invasion_not_processing", card=unit)
+    return None
+
+
+def check_move_again(state: KokuState, action: MoveAgain) -> Refusal | None:
+    refusal = _processing(state, action.unit)
+    if refusal is not None:
+        return refusal
+    if not unit_face(state, action.unit).move_again:
+        return refuse("koku_invasion_no_move_again", card=action.unit)
+    if action.unit in state.moved_again:
+        return refuse("koku_invasion_move_again_used", card=action.unit)
+    if action.to not in destinations(state, action.unit):
+        return refuse("koku_invasion_cannot_reach", card=action.unit, at=BOARD.label(action.to))
+    return None
+
+
+def perform_move_again(state: KokuState, action: MoveAgain, events: list[Event]) -> None:
+    _move(state, action.unit, action.to, True, events)
+    state.moved_again.append(action.unit)
+
+
+# -- the processing step: class change [KV-15] -------------------------------------------------
+def class_card(state: KokuState, unit: int) -> int:
+    """The first hand card of the class change its data names, or -1 [KV-15]."""
+    target = unit_face(state, unit).class_change
+    if not target:
+        return -1
+    hand = state.zones[owner(state, unit)].hand
+    return next((c for c in hand if state.setup.cards[c].def_id == target), -1)
+
+
+def check_class_change(state: KokuState, action: ClassChange) -> Refusal | None:
+    refusal = _processing(state, action.unit)
+    if refusal is not None:
+        return refusal
+    target = unit_face(state, action.unit).class_change
+    if not target:
+        return refuse("koku_invasion_no_class_change", card=action.unit)
+    return check_replacement(state, action.unit, action.card, target)
+
+
+def check_replacement(state: KokuState, unit: int, card: int, target: str) -> Refusal | None:
+    """``card`` is in the unit owner's hand, is the printed card ``target`` and keeps
+    K-5.6b's name rule once ``unit`` has left [KV-15][KV-16]."""
+    seat = owner(state, unit)
+    if card not in state.zones[seat].hand or state.setup.cards[card].def_id != target:
+        return refuse("koku_invasion_not_class_card", card=card)
+    printed = face(state, card)
+    if not isinstance(printed, UnitDef):
+        return refuse("koku_invasion_not_class_card", card=card)
+    if not printed.generic and printed.name in names_on_field(state, leaving=unit):
+        return refuse("koku_invasion_same_name", name=printed.name)
+    return None
+
+
+def replace_unit(state: KokuState, unit: int, card: int, events: list[Event]) -> list[int]:
+    """``card`` from the hand takes ``unit``'s place [KV-15]: same square and ready or
+    waiting state, the attachments its class may hold (the others to 戦場外), its chips up to
+    the new maximum (the excess to the used pile [KV-6]); ``unit`` goes to 戦場外. Returns the
+    attachments dropped. The caller emits its own event (ClassChanged, GenerationChanged)."""
+    seat = owner(state, unit)
+    zones = state.zones[seat]
+    old = state.units.pop(unit)
+    new_class = unit_face(state, card).unit_class
+    kept: list[int] = []
+    dropped: list[int] = []
+    for held in old.attachments:
+        printed = face(state, held)
+        assert isinstance(printed, AttachmentDef)
+        (kept if not printed.classes or new_class in printed.classes else dropped).append(held)
+    zones.hand.remove(card)
+    state.units[card] = Unit(
+        square=old.square, chips=old.chips, waiting=old.waiting, attachments=kept
+    )
+    zones.outside.extend([unit, *dropped])
+    for held in dropped:
+        events.append(ev.Detached(player=seat, card=shown(state, held), unit=shown(state, unit)))
+    excess = state.units[card].chips - max_morale(state, card)
+    if excess > 0:  # take_chips would move a negative count the wrong way
+        take_chips(state, card, excess)
+    for marks in (state.moved, state.acted, state.moved_again):
+        if unit in marks:
+            marks[marks.index(unit)] = card
+    if state.current == unit:
+        state.current = card
+    return dropped
+
+
+def perform_class_change(state: KokuState, action: ClassChange, events: list[Event]) -> None:
+    """The new card stands in the processing step: it neither moves nor acts any more and
+    its 再移動, coming before the class change [K-6.4a][KV-12], is spent."""
+    seat, square = owner(state, action.unit), state.units[action.unit].square
+    old = shown(state, action.unit)
+    replace_unit(state, action.unit, action.card, events)
+    if action.card not in state.moved_again:
+        state.moved_again.append(action.card)
+    events.append(ev.ClassChanged(player=seat, old=old, new=shown(state, action.card), at=square))
+
+
+# -- the phase's end [K-6.4][KV-12] ----------------------------------------------------------
+def check_done(state: KokuState, action: Done) -> Refusal | None:
+    if state.phase is not Phase.INVASION:
+        return refuse("koku_invasion_not_now")
+    return None
+
+
+def perform_done(state: KokuState, action: Done, events: list[Event]) -> None:
+    """The current unit is finished (victory A [KV-12]), then the end phase [K-7.*]."""
+    from engine.kokuryoku import endphase  # written alongside; imported when first needed
+
+    state.picked = -1
+    finish_current(state, events)
+    if state.result is not None:
+        return
+    endphase.begin(state, events)
+
+
+# -- the two-step decision [KV-11] -----------------------------------------------------------
+def moves(state: KokuState) -> list[Action]:
+    """Every legal invasion move, unit by unit (card id order): moves, attacks, 再移動,
+    class change; a finished unit has none [K-6.5]."""
+    found: list[Action] = []
+    for unit in units_of(state, state.active):
+        if is_finished(state, unit):
+            continue
+        if may_move(state, unit):
+            found += [Move(unit, to) for to in destinations(state, unit)]
+        if may_act(state, unit):
+            found += [AttackUnit(unit, at) for at in attack.targets(state, unit)]
+        if state.current != unit:
+            continue
+        steps: list[ProcessingStep] = [MoveAgain(unit, to) for to in destinations(state, unit)]
+        card = class_card(state, unit)
+        if card >= 0:
+            steps.append(ClassChange(unit, card))
+        found += [s for s in steps if check_any(state, s) is None]
+    return found
+
+
+def piece_of(action: Action) -> int:
+    assert isinstance(action, Move | AttackUnit | MoveAgain | ClassChange)
+    return action.unit
+
+
+def check_any(state: KokuState, action: Action) -> Refusal | None:
+    """Any invasion move's own check (TwoStep's ``check_move``)."""
+    if isinstance(action, Move):
+        return check_move(state, action)
+    if isinstance(action, AttackUnit):
+        return attack.check_attack(state, action)
+    if isinstance(action, MoveAgain):
+        return check_move_again(state, action)
+    assert isinstance(action, ClassChange)
+    return check_class_change(state, action)
+
+
+MESSAGES: Final[dict[str, tuple[str, str]]] = {
+    "koku_invasion_not_now": (
+        "今は侵攻フェイズではありません。[K-6.0]",
+        "It is not the invasion phase. [K-6.0]",
+    ),
+    "koku_invasion_not_your_unit": (
+        "#{card} は場にあるあなたのユニットではありません。[K-6.0]",
+        "#{card} is not one of your units on the map. [K-6.0]",
+    ),
+    "koku_invasion_finished": (
+        "#{card} はもう待機状態です。行動を終えたユニットには戻れません。[K-6.4][K-6.5]",
+        "#{card} is already waiting: a unit that has finished cannot go again. [K-6.4][K-6.5]",
+    ),
+    "koku_invasion_move_used": (
+        "#{card} は今は移動できません（移動は1回、行動と処理の前だけです）。[K-6.0c][K-6.5]",
+        "#{card} cannot move now (one move, before acting and processing). [K-6.0c][K-6.5]",
+    ),
+    "koku_invasion_cannot_reach": (
+        "#{card} は {at} へ移動できません（移動範囲外、ユニットがいる、"
+        "または侵入制限のある土地）。[K-6.2][K-6.2a][KV-2]",
+        "#{card} cannot move to {at} (out of its range, a unit there, or a land barring "
+        "its class). [K-6.2][K-6.2a][KV-2]",
+    ),
+    "koku_invasion_not_processing": (
+        "#{card} は今、処理ステップにいません（移動か行動をした現在のユニットだけ）。[K-6.4a]",
+        "#{card} is not in its processing step (only the current unit, after it moved or "
+        "acted). [K-6.4a]",
+    ),
+    "koku_invasion_no_move_again": (
+        "#{card} は【再移動】を持っていません。[K-6.4a]",
+        "#{card} cannot move again (no Move Again). [K-6.4a]",
+    ),
+    "koku_invasion_move_again_used": (
+        "#{card} の【再移動】はもう使えません。[K-6.4a]",
+        "#{card} cannot move again any more. [K-6.4a]",
+    ),
+    "koku_invasion_no_class_change": (
+        "#{card} はクラスチェンジできません。[KV-15]",
+        "#{card} has no class change. [KV-15]",
+    ),
+    "koku_invasion_not_class_card": (
+        "#{card} は手札にある、このユニットのクラスチェンジ先のカードではありません。[KV-15]",
+        "#{card} is not the card in your hand this unit class changes into. [KV-15]",
+    ),
+    "koku_invasion_same_name": (
+        "場に一般兵でない「{name}」がいるので、そのカードは出せません。[K-5.6b][KV-15]",
+        "A non-generic '{name}' is on the field, so that card cannot come in. [K-5.6b][KV-15]",
+    ),
+}

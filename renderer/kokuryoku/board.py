@@ -1,0 +1,272 @@
+"""The public board picture of a kokuryoku match, drawn from a view only, in the viewer's
+language: a banner with the turn number and whose turn it is (the turn marker) apart from whose
+phase it is, since both players have a power phase in every turn [K-3.10][K-4.3][KV-4], then who
+decides what next (or the result [KV-12][KV-13][KV-14]); each player's panel (name, the turn
+marker, hand and deck counts, 戦場外 and 国外 [KV-18], and the morale chips: unused and used
+piles as counts and pips, and how many sit on units [KV-6][K-5.5]); the 3x4 map (squares.py)
+between them, the far player's panel above it and the near player's below; and the caption
+(the last log line) at the foot, wrapped to two lines.
+
+Portrait and always ``WIDTH`` x ``HEIGHT``: 400 px wide on a phone, the smallest text is 11 px.
+The alt text says it all in words, the caption in full.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from engine.kokuryoku.board import sortie_squares
+from engine.kokuryoku.cards import LandDef, UnitDef
+from engine.kokuryoku.view import PlayerView, SquareView, UnitView
+from renderer.card import wrap
+from renderer.draw import (
+    BANNER,
+    CONDENSE,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    SMALL,
+    TEXT,
+    WHITE,
+    Canvas,
+    Picture,
+    seat_ink,
+    seat_tag,
+)
+from renderer.fonts import FontPath
+from renderer.kokuryoku.attack import attack_line
+from renderer.kokuryoku.cards import bars_text
+from renderer.kokuryoku.marks import pile
+from renderer.kokuryoku.names import (
+    bracket,
+    decision_text,
+    listing,
+    near_seat,
+    phase_owner,
+    phase_text,
+    picked_text,
+    result_text,
+    turn_of_text,
+    turn_text,
+    word,
+)
+from renderer.kokuryoku.squares import draw_map, stat_texts
+from renderer.pieces import next_line, side_panel
+from renderer.words import card_name, face_of, joiner, sentences
+
+WIDTH = 960
+PAD = 8
+BIG = 33
+BANNER_LINE = 40
+PANEL_LINE = 38
+PANEL_H = 2 * PANEL_LINE + 8
+SQUARE_H = 244
+BOARD_H = 4 * SQUARE_H
+CAPTION_LINE = 36
+CAPTION_H = 2 * CAPTION_LINE + 10
+HEIGHT = 2 * BANNER_LINE + 2 * PANEL_H + BOARD_H + 2 * PAD + CAPTION_H
+ALT_LIMIT = 1000  # Discord's attachment description holds 1024
+
+
+def render_board(
+    view: Any,
+    *,
+    highlight: Iterable[str] = (),
+    caption: str = "",
+    font: FontPath = None,
+    lang: str = "ja",
+) -> Picture:
+    """The board as ``view.viewer`` sees it; ``highlight`` names the squares of the last
+    action (outlined), ``caption`` is the last log line."""
+    canvas = Canvas(WIDTH, HEIGHT, font)
+    _banner(canvas, view, lang)
+    near = near_seat(view)
+    top = 2 * BANNER_LINE
+    _panel(canvas, view, view.players[1 - near], top, lang)
+    board_top = top + PANEL_H + PAD
+    draw_map(canvas, view, set(highlight), (PAD, board_top, WIDTH - 2 * PAD, BOARD_H), lang)
+    _panel(canvas, view, view.players[near], board_top + BOARD_H + PAD, lang)
+    _caption(canvas, caption, HEIGHT - CAPTION_H, lang)
+    return canvas.picture(alt=board_alt(view, caption, lang))
+
+
+# -- banner -----------------------------------------------------------------------------------
+def _banner(canvas: Canvas, view: Any, lang: str) -> None:
+    """``ターン3 [▲P1の手番] ／ [●P2の国力フェイズ]``, then who decides what [K-3.10]."""
+    canvas.box((0, 0, WIDTH, 2 * BANNER_LINE), fill=BANNER)
+    first, second = BANNER_LINE / 2 + 1, BANNER_LINE * 1.5
+    x = PAD + 4
+    turn = turn_text(view, lang)
+    if turn:
+        x += canvas.text(x, first, turn, BIG, WHITE) + 14
+    turn_of = turn_of_text(view, lang)
+    if turn_of:
+        x += canvas.tag(x, first, turn_of, SMALL, seat_ink(view.active), WHITE) + 10
+        x += canvas.text(x, first, "／", SMALL, WHITE) + 10
+    phase, owner = phase_text(view, lang), phase_owner(view)
+    if owner in (0, 1) and canvas.measure(phase, SMALL) + SMALL < WIDTH - PAD - x:
+        canvas.tag(x, first, phase, SMALL, seat_ink(owner), WHITE)
+    else:
+        canvas.text(x, first, phase, SMALL, WHITE, max_width=WIDTH - PAD - x, condense=CONDENSE)
+    if view.result is not None:
+        result = result_text(view.result, lang)
+        canvas.text(PAD + 4, second, result, TEXT, HIGHLIGHT, max_width=WIDTH - 2 * PAD - 8)
+        return
+    text, picked = decision_text(view, lang), picked_text(view, lang)
+    next_line(canvas, second, word("next", lang), text, view.decision.actor, SMALL, picked)
+
+
+# -- players ----------------------------------------------------------------------------------
+def on_units(view: Any, seat: int) -> int:
+    return sum(s.unit.chips for s in view.squares if s.unit is not None and s.unit.owner == seat)
+
+
+def counts_text(player: PlayerView, lang: str, separator: str = "  ") -> str:
+    counts = (
+        word("hand", lang, n=player.hand_count),
+        word("deck", lang, n=player.deck_count),
+        word("outside", lang, n=len(player.outside)),
+        word("abroad", lang, n=len(player.abroad)),
+    )
+    return separator.join(counts)
+
+
+def chips_text(view: Any, player: PlayerView, lang: str) -> str:
+    on = on_units(view, player.seat)
+    return word("chips_alt", lang, unused=player.unused, used=player.used, on=on)
+
+
+def _panel(canvas: Canvas, view: Any, player: PlayerView, top: int, lang: str) -> None:
+    seat = player.seat
+    side_panel(canvas, (0, top, WIDTH, top + PANEL_H), seat)
+    first, second = top + 4 + PANEL_LINE / 2, top + 4 + PANEL_LINE * 1.5
+    x = PAD + 8.0
+    x += canvas.tag(x, first, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 10
+    if view.turn > 0 and seat == view.active:  # the turn marker [K-3.10]
+        x += canvas.tag(x, first, word("marker", lang), SMALL, HIGHLIGHT, INK) + 10
+    right = WIDTH - PAD - 4
+    right -= canvas.text(right, first, counts_text(player, lang), SMALL, INK, "right") + 16
+    if seat == view.viewer:
+        you = word("you", lang)
+        right -= canvas.measure(you, SMALL) + SMALL // 2
+        canvas.tag(right, first, you, SMALL, INK, WHITE)
+        right -= 10
+    canvas.text(x, first, player.name, TEXT, INK, max_width=right - x, condense=CONDENSE)
+    x = PAD + 8.0
+    ink = seat_ink(seat)
+    for key, count, colour in (("unused", player.unused, ink), ("used", player.used, MUTED)):
+        x += canvas.text(x, second, word(key, lang, n=count), SMALL, INK) + 8
+        x = pile(canvas, count, x, second, colour) + 22
+    canvas.text(x, second, word("on_units", lang, n=on_units(view, seat)), SMALL, INK)
+
+
+def _caption(canvas: Canvas, caption: str, top: int, lang: str) -> None:
+    canvas.box((0, top, WIDTH, HEIGHT), fill=(236, 233, 226))
+    if not caption:
+        canvas.text(PAD + 8, top + 5 + CAPTION_LINE / 2, word("no_caption", lang), SMALL, MUTED)
+        return
+    room = WIDTH - 2 * PAD - 16
+    lines = wrap(canvas, caption, SMALL, room)
+    if len(lines) > 2:  # the alt text and the log hold the rest
+        rest = (" " if lang == "en" else "").join(lines[1:])
+        lines = [lines[0], canvas.fit(rest, SMALL, room)]
+    for index, line in enumerate(lines):
+        canvas.text(PAD + 8, top + 5 + CAPTION_LINE * (index + 0.5), line, SMALL, INK)
+
+
+# -- alt text ---------------------------------------------------------------------------------
+def unit_alt(view: Any, unit: UnitView, lang: str, short: bool = False) -> str:
+    """``▲P1 剣の達人（剣士）チップ3/5 攻2 反1 待機、装備 鉄の槍・軍旗``."""
+    name = card_name(view, unit.card, lang)
+    face = face_of(view, unit.card)
+    if isinstance(face, UnitDef) and not short:
+        name += bracket(face.class_in(lang), lang)
+    attack, counter = stat_texts(view, unit, lang)
+    chips = word("chips", lang, n=unit.chips, of=unit.morale)
+    state = word("waiting", lang) if unit.waiting else word("ready", lang)
+    if unit.card.id == view.current:
+        state = word("acting", lang)
+    text = f"{seat_tag(unit.owner)} {name} {chips} {attack} {counter} {state}"
+    if short:
+        return text
+    done = [word(k, lang) for k, on in (("moved", unit.moved), ("acted", unit.acted)) if on]
+    if done:
+        text += bracket(joiner(lang).join(done), lang)
+    if unit.attachments:
+        names = listing(lang).join(card_name(view, a, lang) for a in unit.attachments)
+        text += joiner(lang) + word("equipped", lang, names=names)
+    return text
+
+
+def land_alt(view: Any, square: SquareView, lang: str) -> str:
+    """``土地 沼地（騎兵は進入不可）`` [KV-3][K-6.2a]."""
+    assert square.land is not None
+    name = card_name(view, square.land, lang)
+    face = face_of(view, square.land)
+    if isinstance(face, LandDef) and face.bars:
+        return word("land_alt", lang, name=name, bars=bars_text(face, lang, view))
+    return word("land_open_alt", lang, name=name)
+
+
+def square_alt(view: Any, square: SquareView, lang: str, short: bool = False) -> str:
+    parts = []
+    if square.unit is not None:
+        parts.append(unit_alt(view, square.unit, lang, short))
+    if square.land is not None:
+        parts.append(land_alt(view, square, lang))
+    return f"{square.label}: " + joiner(lang).join(parts)
+
+
+def player_alt(view: Any, player: PlayerView, lang: str) -> str:
+    counts = counts_text(player, lang, joiner(lang))
+    chips = chips_text(view, player, lang)
+    return f"{seat_tag(player.seat)} {player.name}: {counts}{joiner(lang)}{chips}"
+
+
+def sortie_alt(view: Any, lang: str) -> str:
+    if view.first not in (0, 1):
+        return ""
+    labels = [
+        word(
+            "sortie_alt",
+            lang,
+            seat=seat_tag(seat),
+            squares=listing(lang).join(
+                view.squares[s].label for s in sortie_squares(seat, view.first)
+            ),
+        )
+        for seat in (view.first, 1 - view.first)
+    ]
+    return joiner(lang).join(labels)
+
+
+def head_alt(view: Any, lang: str) -> list[str]:
+    """The state first: turn, whose turn, whose phase, who decides or the result."""
+    head = [word("board_alt", lang), turn_text(view, lang), turn_of_text(view, lang)]
+    head.append(phase_text(view, lang))
+    if view.result is not None:
+        head.append(result_text(view.result, lang))
+    else:
+        head.append(f"{word('next', lang)}: {decision_text(view, lang)}")
+    head.append(picked_text(view, lang))
+    return head
+
+
+def board_alt(view: Any, caption: str, lang: str) -> str:
+    """The picture in words, for a screen reader (Discord's attachment description): the
+    state first, both players, the sortie squares, every occupied square, the attack in
+    progress, and the caption in full; squares shorten when the whole would not fit."""
+    head = head_alt(view, lang)
+    head += [player_alt(view, p, lang) for p in view.players]
+    head.append(sortie_alt(view, lang))
+    tail = [attack_line(view, lang)] if view.attack is not None else []
+    tail += [word("last_alt", lang, caption=caption)] if caption else []
+    occupied = [s for s in view.squares if s.unit is not None or s.land is not None]
+    text = ""
+    for short in (False, True):
+        squares = [square_alt(view, s, lang, short) for s in occupied]
+        text = sentences([*head, *(squares or [word("empty_map", lang)]), *tail], lang)
+        if len(text) <= ALT_LIMIT:
+            return text
+    return text[: ALT_LIMIT - 1] + "…"

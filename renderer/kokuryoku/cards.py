@@ -1,0 +1,360 @@
+"""A kokuryoku card as text, in Japanese or English: one line of its printed fields, the whole
+card a line each, and the words every picture shares for them. A unit prints its class,
+maximum morale (気力, the chips it may hold [KV-6]), attack and hits [KV-7], counter (反
+[KV-10]), movement and attack ranges as offsets from the first player's side [KV-2] (named
+when they are a common shape, else listed: 前1 = one square forward), 一般兵 [K-5.6b], 再移動
+[K-6.4a], its class change and 修練 [KV-15][K-7.3], its child and the support it gives it
+[KV-16]; a land the classes it bars [KV-3][K-6.2a]; a weapon, magic or item card its bonuses,
+the classes that may hold it, its 象徴 and a free attack [K-5.4][K-7.4][KV-7][KV-17]; a
+surprise card its timing and effect [K-7.1][KV-8]. ``card_lines`` draws the two ranges as
+5x5 character diagrams, forward up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, Final
+
+from engine.kernel.board import DIAGONAL, ORTHOGONAL, SURROUNDING, Offset
+from engine.kokuryoku.cards import (
+    AttachmentDef,
+    CardDef,
+    LandDef,
+    MagicDef,
+    SurpriseDef,
+    UnitDef,
+)
+from renderer.kokuryoku.names import bracket, classes_text, kind_name, listing
+from renderer.words import Pair, said
+
+FIELDS: Final[dict[str, Pair]] = {
+    "class": ("クラス", "Class"),
+    "morale": ("気力", "Morale"),
+    "attack": ("攻撃", "Attack"),
+    "counter": ("反撃", "Counter"),
+    "move": ("移動", "Move"),
+    "range": ("射程", "Range"),
+    "traits": ("特性", "Traits"),
+    "class_change": ("クラスチェンジ", "Class change"),
+    "generation": ("世代交代", "Generation change"),
+    "bars": ("進入不可", "Bars"),
+    "bonus": ("修正", "Bonus"),
+    "holders": ("装備できるクラス", "Held by"),
+    "symbol": ("象徴", "Symbol"),
+    "timing": ("タイミング", "Timing"),
+    "effect": ("効果", "Effect"),
+    "text": ("テキスト", "Text"),
+    "flavor": ("フレーバー", "Flavour"),
+    "rarity": ("レアリティ", "Rarity"),
+}
+VALUES: Final[dict[str, Pair]] = {
+    "morale": ("気力{n}", "Morale {n}"),
+    "attack": ("攻{n}", "ATK {n}"),
+    "hits": ("攻{n}×{hits}", "ATK {n}×{hits}"),
+    "counter": ("反{n}", "CTR {n}"),
+    "no_attack": ("攻撃なし", "no attack"),
+    "hits_text": ("{n}（{hits}回）", "{n} ({hits} hits)"),
+    "generic": ("一般兵", "Generic"),
+    "move_again": ("再移動", "Move again"),
+    "training": ("修練", "Training"),
+    "change_to": ("→{card}", " → {card}"),
+    "child": ("子: {card}", "child: {card}"),
+    "support": ("親の支援 チップ+{n}", "parent's support +{n} chips"),
+    "any_class": ("全クラス", "any class"),
+    "no_bars": ("なし", "none"),
+    "bar_list": ("{classes}不可", "bars {classes}"),
+    "attack_bonus": ("攻{n:+d}", "ATK {n:+d}"),
+    "counter_bonus": ("反{n:+d}", "CTR {n:+d}"),
+    "morale_bonus": ("気力{n:+d}", "Morale {n:+d}"),
+    "symbol": ("象徴{n}", "Symbol {n}"),
+    "symbol_text": ("エンドフェイズにチップ{n}", "{n} chip(s) at its owner's end phase"),
+    "free": ("攻撃のチップ0", "attacks cost no chips"),
+    "for": ("{classes}用", "for {classes}"),
+    "squares": ("{n}マス", "{n} squares"),
+}
+TIMINGS: Final[dict[str, Pair]] = {  # [K-7.1][KV-8]
+    "attack_declared": ("攻撃宣言時", "when an attack is declared"),
+    "end_phase_start": ("エンドフェイズ開始時", "start of the end phase"),
+}
+EFFECTS: Final[dict[str, Pair]] = {
+    "strike": ("攻撃中のダメージ+{n}", "the attack in progress deals +{n} damage"),
+    "guard": ("攻撃中のダメージ−{n}", "the attack in progress deals {n} less damage"),
+    "rally": (
+        "自軍ユニットそれぞれに未使用チップを{n}枚まで",
+        "each of your units gains up to {n} chip(s) from your unused pile",
+    ),
+    "draw": ("カードを{n}枚引く", "draw {n} card(s)"),
+}
+SHAPES: Final[dict[frozenset[Offset], Pair]] = {
+    frozenset(ORTHOGONAL): ("前後左右1マス", "1 square straight"),
+    frozenset(SURROUNDING): ("周囲1マス", "1 square any way"),
+    frozenset(DIAGONAL): ("斜め1マス", "1 square diagonally"),
+}
+DIRECTIONS: Final[dict[str, Pair]] = {
+    "F": ("前", "F"),
+    "B": ("後", "B"),
+    "L": ("左", "L"),
+    "R": ("右", "R"),
+}
+DIAGONALS: Final[dict[Offset, Pair]] = {
+    (-1, 1): ("左前", "FL"),
+    (1, 1): ("右前", "FR"),
+    (-1, -1): ("左後", "BL"),
+    (1, -1): ("右後", "BR"),
+}
+
+
+def field(key: str, lang: str) -> str:
+    return said(FIELDS, key, lang)
+
+
+def value(key: str, lang: str, **params: Any) -> str:
+    pair = VALUES[key]
+    return pair[lang == "en"].format(s=_plural(params.get("n")), **params)
+
+
+def _plural(n: object) -> str:
+    return "" if n == 1 else "s"
+
+
+# -- ranges [KV-2][KV-7] -------------------------------------------------------------------
+def offset_name(offset: Offset, lang: str) -> str:
+    """``前1`` / ``F1``, ``左前`` / ``FL``, ``前2左1`` / ``F2L1``: rows forward or back,
+    then columns."""
+    if offset in DIAGONALS:
+        return DIAGONALS[offset][lang == "en"]
+    dc, dr = offset
+    parts = []
+    if dr:
+        parts.append(f"{said(DIRECTIONS, 'F' if dr > 0 else 'B', lang)}{abs(dr)}")
+    if dc:
+        parts.append(f"{said(DIRECTIONS, 'R' if dc > 0 else 'L', lang)}{abs(dc)}")
+    return "".join(parts)
+
+
+def range_text(offsets: Iterable[Offset], lang: str) -> str:
+    """A range in words: a common shape by name, else each square (forward first)."""
+    found = frozenset(offsets)
+    if not found:
+        return value("no_bars", lang)
+    shape = SHAPES.get(found)
+    if shape is not None:
+        return shape[lang == "en"]
+    ordered = sorted(found, key=lambda o: (-o[1], o[0]))
+    return listing(lang).join(offset_name(o, lang) for o in ordered)
+
+
+def reach(offsets: Iterable[Offset]) -> int:
+    """How far the diagram must reach: 2 (a 5x5 diagram) or more."""
+    return max([2, *(max(abs(dc), abs(dr)) for dc, dr in offsets)])
+
+
+def diagram_rows(offsets: Iterable[Offset], radius: int) -> list[str]:
+    """The range as characters, forward up: ``@`` the unit, ``o`` a square it reaches."""
+    found = set(offsets)
+    rows = []
+    for dr in range(radius, -radius - 1, -1):
+        cells = [
+            "@" if (dc, dr) == (0, 0) else "o" if (dc, dr) in found else "."
+            for dc in range(-radius, radius + 1)
+        ]
+        rows.append(" ".join(cells))
+    return rows
+
+
+def has_range(face: UnitDef) -> bool:
+    """Its range matters when it attacks or counters [KV-7][KV-10]."""
+    return face.attack > 0 or face.counter > 0
+
+
+# -- fields by kind ----------------------------------------------------------------------
+def attack_text(face: UnitDef, lang: str) -> str:
+    if face.attack <= 0:
+        return value("no_attack", lang)
+    if face.hits > 1:
+        return value("hits", lang, n=face.attack, hits=face.hits)
+    return value("attack", lang, n=face.attack)
+
+
+def unit_stats(face: UnitDef, lang: str) -> list[str]:
+    """``気力5 攻2 反1``."""
+    found = [value("morale", lang, n=face.morale), attack_text(face, lang)]
+    if face.counter:
+        found.append(value("counter", lang, n=face.counter))
+    return found
+
+
+def unit_traits(face: UnitDef, lang: str) -> list[str]:
+    """一般兵, 再移動, the class change (with 修練) and the generation change."""
+    found = []
+    if face.generic:
+        found.append(value("generic", lang))
+    if face.move_again:
+        found.append(value("move_again", lang))
+    if face.class_change:
+        change = f"{field('class_change', lang)}{value('change_to', lang, card=face.class_change)}"
+        if face.training:
+            change += bracket(value("training", lang), lang)
+        found.append(change)
+    if face.child:
+        child = f"{field('generation', lang)}{bracket(value('child', lang, card=face.child), lang)}"
+        found.append(child)
+    if face.support:
+        found.append(value("support", lang, n=face.support))
+    return found
+
+
+def bonus_texts(face: AttachmentDef, lang: str) -> list[str]:
+    found = [
+        value(key, lang, n=amount)
+        for key, amount in (
+            ("attack_bonus", face.attack_bonus),
+            ("counter_bonus", face.counter_bonus),
+            ("morale_bonus", face.morale_bonus),
+        )
+        if amount
+    ]
+    if isinstance(face, MagicDef) and face.free:
+        found.append(value("free", lang))
+    return found
+
+
+def holders_text(face: AttachmentDef, lang: str, view: Any = None) -> str:
+    if not face.classes:
+        return value("any_class", lang)
+    return classes_text(view, face.classes, lang)
+
+
+def bars_text(face: LandDef, lang: str, view: Any = None) -> str:
+    """``騎兵・魔術師`` / ``Rider, Mage``, or none."""
+    if not face.bars:
+        return value("no_bars", lang)
+    return classes_text(view, face.bars, lang)
+
+
+def surprise_effect(face: SurpriseDef, lang: str) -> str:
+    pair = EFFECTS[face.effect.value]
+    return pair[lang == "en"].format(n=face.amount, s=_plural(face.amount))
+
+
+def timing_text(face: SurpriseDef, lang: str) -> str:
+    return said(TIMINGS, face.timing.value, lang)
+
+
+def stats(face: CardDef, lang: str, view: Any = None) -> list[str]:
+    """The short values of the card's kind (the hand's second line, the one-line form)."""
+    if isinstance(face, UnitDef):
+        return [face.class_in(lang), *unit_stats(face, lang)]
+    if isinstance(face, LandDef):
+        if not face.bars:
+            return [f"{field('bars', lang)}: {value('no_bars', lang)}"]
+        return [value("bar_list", lang, classes=bars_text(face, lang, view))]
+    if isinstance(face, AttachmentDef):
+        found = bonus_texts(face, lang)
+        if face.classes:
+            found.append(value("for", lang, classes=holders_text(face, lang, view)))
+        if face.symbol:
+            found.append(value("symbol", lang, n=face.symbol))
+        return found
+    assert isinstance(face, SurpriseDef)
+    return [timing_text(face, lang)]
+
+
+def effect_line(face: CardDef, lang: str) -> str:
+    """What the card does, short: its printed text, else what its data does (a surprise's
+    effect, a unit's traits)."""
+    printed = face.text_in(lang)
+    if printed:
+        return printed
+    if isinstance(face, SurpriseDef):
+        return surprise_effect(face, lang)
+    if isinstance(face, UnitDef):
+        return listing(lang).join(unit_traits(face, lang))
+    if isinstance(face, AttachmentDef) and face.symbol:
+        return f"{field('symbol', lang)}: {value('symbol_text', lang, n=face.symbol)}"
+    return ""
+
+
+def describe_ranges(face: UnitDef, lang: str) -> str:
+    """``移動: 前後左右1マス 射程: 前1・前2`` (the range only when it attacks or counters)."""
+    parts = [f"{field('move', lang)}: {range_text(face.move, lang)}"]
+    if has_range(face):
+        parts.append(f"{field('range', lang)}: {range_text(face.range, lang)}")
+    return " ".join(parts)
+
+
+def describe_card(face: CardDef, lang: str = "ja", view: Any = None) -> str:
+    """One card's name and printed fields on one line, the name first (the classes a land or
+    an attachment names in English when ``view``'s catalog gives them)."""
+    parts = [face.name_in(lang), kind_name(face, lang), *stats(face, lang, view)]
+    if isinstance(face, UnitDef):
+        parts.append(describe_ranges(face, lang))
+        parts += unit_traits(face, lang)
+    elif isinstance(face, SurpriseDef):
+        parts[-1] += f": {surprise_effect(face, lang)}"
+    return " ".join(parts)
+
+
+def rows(face: CardDef, lang: str, view: Any = None) -> list[tuple[str, str]]:
+    """(label, value) for every printed field of the card's kind, texts last."""
+    found: list[tuple[str, str]] = []
+    if isinstance(face, UnitDef):
+        found += [
+            ("class", face.class_in(lang)),
+            ("morale", str(face.morale)),
+            ("attack", _attack_value(face, lang)),
+            ("counter", str(face.counter)),
+            ("move", range_text(face.move, lang)),
+        ]
+        if has_range(face):
+            found.append(("range", range_text(face.range, lang)))
+        found.append(("traits", listing(lang).join(unit_traits(face, lang))))
+    elif isinstance(face, LandDef):
+        found.append(("bars", bars_text(face, lang, view)))
+    elif isinstance(face, AttachmentDef):
+        found.append(("bonus", " ".join(bonus_texts(face, lang))))
+        found.append(("holders", holders_text(face, lang, view)))
+        if face.symbol:
+            found.append(("symbol", value("symbol_text", lang, n=face.symbol)))
+    elif isinstance(face, SurpriseDef):
+        found += [("timing", timing_text(face, lang)), ("effect", surprise_effect(face, lang))]
+    found += [("text", face.text_in(lang)), ("flavor", _flavor(face, lang))]
+    found.append(("rarity", face.rarity))
+    return [(field(key, lang), text) for key, text in found if text]
+
+
+def _attack_value(face: UnitDef, lang: str) -> str:
+    if face.attack <= 0:
+        return value("no_attack", lang)
+    if face.hits > 1:
+        return value("hits_text", lang, n=face.attack, hits=face.hits)
+    return str(face.attack)
+
+
+def _flavor(face: CardDef, lang: str) -> str:
+    return face.flavor_en if lang == "en" and face.flavor_en else face.flavor
+
+
+def flavor_in(face: CardDef, lang: str) -> str:
+    return _flavor(face, lang)
+
+
+def card_lines(face: CardDef, lang: str = "ja") -> list[str]:
+    """The whole card as text, a line each: name, id and kind, every printed field, and a
+    unit's movement and attack ranges as diagrams (forward up, ``@`` the unit)."""
+    lines = [f"{face.name_in(lang)} ({face.id}) {kind_name(face, lang)}"]
+    lines += [f"{name}: {text}" for name, text in rows(face, lang)]
+    if isinstance(face, UnitDef):
+        shown = [face.move, face.range] if has_range(face) else [face.move]
+        radius = reach([o for offsets in shown for o in offsets])
+        width = 4 * radius + 1
+        heads = [field("move", lang), field("range", lang)][: len(shown)]
+        lines.append("  " + "   ".join(_pad(h, width) for h in heads).rstrip())
+        columns = [diagram_rows(offsets, radius) for offsets in shown]
+        lines += ["  " + "   ".join(parts) for parts in zip(*columns, strict=True)]
+    return lines
+
+
+def _pad(text: str, width: int) -> str:
+    wide = sum(2 if ord(ch) >= 0x3000 else 1 for ch in text)
+    return text + " " * max(0, width - wide)
