@@ -72,6 +72,7 @@ TWO_STEP = TwoStep(moves=_moves, piece_of=_piece_of, check_move=_check_any)
 
 def _resign(state: KokuState, action: Resign, events: list[Event]) -> None:
     state.result = Result("resignation", other(action.player))
+    state.picked = -1  # a picked hand card stays the player's secret after the end
 
 
 def _check_resign(state: KokuState, action: Resign) -> Refusal | None:

@@ -145,7 +145,7 @@ def view(state: KokuState, viewer: int) -> KokuView:
     if state.attack is not None:
         a = state.attack
         attack = AttackView(shown(state, a.attacker), shown(state, a.target), a.bonus, a.guard)
-    picked = state.picked if viewer == decision.actor else -1
+    picked = state.picked if decision.actor >= 0 and viewer == decision.actor else -1
     squares = tuple(_square(state, s) for s in BOARD.squares)
     players = (_player(state, 0, viewer), _player(state, 1, viewer))
     faces = {s.def_id for s in shown_in((squares, players, attack))}
