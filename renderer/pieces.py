@@ -1,30 +1,39 @@
 """Pieces that every game's board pictures draw alike: which side is drawn nearest the viewer,
 a cell of a board grid and its outline, each side's shape (▲ first seat, ● second, so no one
-needs colour to tell the sides apart), a side's panel, and the banner's "next" line (who
-decides what now, and what the viewer has under way beside it).
+needs colour to tell the sides apart), a side's panel and its first line, and the banner's
+"next" line (who decides what now, and what the viewer has under way beside it). For the
+portrait boards of the games on the kernel (grid, kokuryoku): their rows, the caption strip
+at the foot and the alt text that shortens its squares to fit.
 
 Each game keeps its own sizes and words; these draw what those give them the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.kernel.state import SPECTATOR
 from renderer.draw import (
     CONDENSE,
     HIGHLIGHT,
+    INK,
+    MUTED,
     RGB,
     SMALL,
+    TEXT,
     WHITE,
     Canvas,
     seat_ink,
     seat_tag,
     seat_tint,
+    wrap,
 )
+from renderer.words import sentences
 
 PAD = 8  # the margin of every 960 px picture
 STRIPE = 6  # a side panel's band of its colour, at its left
+CAPTION_FILL: RGB = (236, 233, 226)
 
 
 def first_nearest(viewer: int, first: int) -> bool:
@@ -102,3 +111,111 @@ def next_line(
     x += canvas.text(x, middle, decision, size, WHITE, max_width=room) + 16
     if extra:
         canvas.text(x, middle, extra, SMALL, HIGHLIGHT, max_width=end - x, condense=CONDENSE)
+
+
+def panel_head(
+    canvas: Canvas,
+    box: tuple[int, int, int, int],
+    seat: int,
+    line: int,
+    name: str,
+    counts: str,
+    *,
+    you: str = "",
+    marker: str = "",
+) -> float:
+    """A side's panel and its first line, ``line`` px high: the side's chip, ``marker`` (if
+    any) beside it, the player's name, and at the right the ``counts`` with ``you`` (if
+    any) before them; returns the middle of the second line."""
+    x0, top, x1, _ = box
+    side_panel(canvas, box, seat)
+    first, second = top + 4 + line / 2, top + 4 + line * 1.5
+    x = x0 + PAD + 8
+    x += canvas.tag(x, first, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 10
+    if marker:
+        x += canvas.tag(x, first, marker, SMALL, HIGHLIGHT, INK) + 10
+    right = x1 - PAD - 4
+    right -= canvas.text(right, first, counts, SMALL, INK, "right") + 16
+    if you:
+        right -= canvas.tag(right, first, you, SMALL, INK, WHITE, "right") + 10
+    canvas.text(x, first, name, TEXT, INK, max_width=right - x, condense=CONDENSE)
+    return second
+
+
+@dataclass(frozen=True)
+class Portrait:
+    """A portrait board picture's rows, top to bottom: a banner of two lines, the far side's
+    panel, the board, the near side's panel and a caption of two lines."""
+
+    width: int
+    banner_line: int
+    panel_line: int
+    board_h: int
+    caption_line: int
+
+    @property
+    def panel_h(self) -> int:
+        return 2 * self.panel_line + 8
+
+    @property
+    def caption_h(self) -> int:
+        return 2 * self.caption_line + 10
+
+    @property
+    def height(self) -> int:
+        return 2 * self.banner_line + 2 * self.panel_h + self.board_h + 2 * PAD + self.caption_h
+
+    @property
+    def far_top(self) -> int:
+        return 2 * self.banner_line
+
+    @property
+    def board_box(self) -> tuple[int, int, int, int]:
+        """The board's left, top, width and height."""
+        top = self.far_top + self.panel_h + PAD
+        return (PAD, top, self.width - 2 * PAD, self.board_h)
+
+    @property
+    def near_top(self) -> int:
+        return self.far_top + self.panel_h + PAD + self.board_h + PAD
+
+    @property
+    def caption_top(self) -> int:
+        return self.height - self.caption_h
+
+
+def caption_strip(canvas: Canvas, rows: Portrait, caption: str, empty: str, lang: str) -> None:
+    """The last log line at the foot, wrapped to two lines (the second cut to fit: the alt
+    text and the log hold the rest); ``empty`` in grey when there is none."""
+    top, line = rows.caption_top, rows.caption_line
+    canvas.box((0, top, rows.width, rows.height), fill=CAPTION_FILL)
+    if not caption:
+        canvas.text(PAD + 8, top + 5 + line / 2, empty, SMALL, MUTED)
+        return
+    room = rows.width - 2 * PAD - 16
+    lines = wrap(canvas, caption, SMALL, room)
+    if len(lines) > 2:
+        rest = (" " if lang == "en" else "").join(lines[1:])
+        lines = [lines[0], canvas.fit(rest, SMALL, room)]
+    for index, text in enumerate(lines):
+        canvas.text(PAD + 8, top + 5 + line * (index + 0.5), text, SMALL, INK)
+
+
+def fitted_alt(
+    head: Sequence[str],
+    squares: Callable[[bool], list[str]],
+    empty: str,
+    tail: Sequence[str],
+    lang: str,
+    limit: int,
+) -> str:
+    """A board's alt text as sentences: ``head``, the squares (``empty`` when none), ``tail``;
+    the squares said short (``squares(True)``) when the whole would pass ``limit``, and cut
+    last of all."""
+    text = ""
+    for short in (False, True):
+        said = squares(short) or [empty]
+        text = sentences([*head, *said, *tail], lang)
+        if len(text) <= limit:
+            return text
+    return text[: limit - 1] + "…"

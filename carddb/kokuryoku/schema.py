@@ -26,9 +26,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-import msgspec
-
 from carddb.bounds import ID_PATTERN, MAX_ID_CHARS
+from carddb.fieldbounds import FieldBounds
 from carddb.kokuryoku import messages as _messages  # noqa: F401  (its words, for said())
 from carddb.messages import said
 from carddb.schema import CardSchema, Problem
@@ -70,6 +69,9 @@ OTHER_TEXT: Final = 40  # class, rarity, a class named by a land or an attachmen
 OTHER_TEXT_EN: Final = 60
 LIST_LENGTHS: Final = {"move": MAX_OFFSETS, "range": MAX_OFFSETS, "bars": 10, "classes": 10}
 OTHER_NUMBER: Final = 99  # a number no rule above bounds (none today)
+_BOUNDS: Final = FieldBounds(
+    TEXT_LENGTHS, OTHER_TEXT, OTHER_TEXT_EN, LIST_LENGTHS, other_number=OTHER_NUMBER
+)
 
 
 def card_problems(card: CardDef) -> list[Problem]:
@@ -205,29 +207,7 @@ def _surprise(card: SurpriseDef) -> list[Problem]:
 
 def koku_bounds(card: CardDef) -> list[Problem]:
     """Every text and list of a card against its documented maximum."""
-    found: list[Problem] = []
-    stack: list[tuple[object, str, str]] = [(card, "", "")]
-    while stack:
-        value, name, at = stack.pop()
-        if isinstance(value, msgspec.Struct):
-            for field in value.__struct_fields__:
-                path = f"{at}.{field}" if at else field
-                stack.append((getattr(value, field), field, path))
-        elif isinstance(value, str) and len(value) > _text_limit(name):
-            found.append((at, said("too_long", limit=_text_limit(name))))
-        elif isinstance(value, tuple):
-            most = LIST_LENGTHS.get(name, 10)
-            if len(value) > most:
-                found.append((at, said("too_many_entries", limit=most)))
-            else:
-                stack.extend((item, name, f"{at}[{i}]") for i, item in enumerate(value))
-        elif isinstance(value, int) and not -OTHER_NUMBER <= value <= OTHER_NUMBER:
-            found.append((at, said("out_of_range", least=-OTHER_NUMBER, most=OTHER_NUMBER)))
-    return sorted(found, key=lambda problem: problem[0])
-
-
-def _text_limit(name: str) -> int:
-    return TEXT_LENGTHS.get(name, OTHER_TEXT_EN if name.endswith("_en") else OTHER_TEXT)
+    return _BOUNDS.problems(card)
 
 
 KOKU_CARDS: Final = CardSchema(

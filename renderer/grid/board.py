@@ -31,24 +31,18 @@ from renderer.draw import (
     Picture,
     seat_ink,
     seat_tag,
-    wrap,
 )
 from renderer.fonts import FontPath
 from renderer.grid.names import decision_text, near_seat, phase_name, result_text, word
 from renderer.grid.squares import BOOST_DOWN, draw_battle_zone
-from renderer.pieces import PAD, next_line, side_panel
-from renderer.words import card_name, joiner, sentences
+from renderer.pieces import PAD, Portrait, caption_strip, fitted_alt, next_line, panel_head
+from renderer.words import card_name, joiner
 
-WIDTH = 960
-BIG = 33
-BANNER_LINE = 40
-PANEL_LINE = 38
-PANEL_H = 2 * PANEL_LINE + 8
 SQUARE_H = 200
-BOARD_H = 5 * SQUARE_H
-CAPTION_LINE = 36
-CAPTION_H = 2 * CAPTION_LINE + 10
-HEIGHT = 2 * BANNER_LINE + 2 * PANEL_H + BOARD_H + 2 * PAD + CAPTION_H
+ROWS = Portrait(width=960, banner_line=40, panel_line=38, board_h=5 * SQUARE_H, caption_line=36)
+WIDTH, HEIGHT, BOARD_H, PANEL_H = ROWS.width, ROWS.height, ROWS.board_h, ROWS.panel_h
+BANNER_LINE, PANEL_LINE = ROWS.banner_line, ROWS.panel_line
+BIG = 33
 ALT_LIMIT = 1000  # Discord's attachment description holds 1024
 
 
@@ -65,12 +59,10 @@ def render_board(
     canvas = Canvas(WIDTH, HEIGHT, font)
     _banner(canvas, view, lang)
     near = near_seat(view)
-    top = 2 * BANNER_LINE
-    _panel(canvas, view, view.players[1 - near], top, lang)
-    board_top = top + PANEL_H + PAD
-    draw_battle_zone(canvas, view, set(highlight), (PAD, board_top, WIDTH - 2 * PAD, BOARD_H), lang)
-    _panel(canvas, view, view.players[near], board_top + BOARD_H + PAD, lang)
-    _caption(canvas, caption, HEIGHT - CAPTION_H, lang)
+    _panel(canvas, view, view.players[1 - near], ROWS.far_top, lang)
+    draw_battle_zone(canvas, view, set(highlight), ROWS.board_box, lang)
+    _panel(canvas, view, view.players[near], ROWS.near_top, lang)
+    caption_strip(canvas, ROWS, caption, word("no_caption", lang), lang)
     return canvas.picture(alt=board_alt(view, caption, lang))
 
 
@@ -156,16 +148,10 @@ def base_choice_text(view: Any, player: PlayerView, lang: str) -> str:
 
 
 def _panel(canvas: Canvas, view: Any, player: PlayerView, top: int, lang: str) -> None:
-    seat = player.seat
-    side_panel(canvas, (0, top, WIDTH, top + PANEL_H), seat)
-    first, second = top + 4 + PANEL_LINE / 2, top + 4 + PANEL_LINE * 1.5
-    x = PAD + 8
-    x += canvas.tag(x, first, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 10
-    right = WIDTH - PAD - 4
-    right -= canvas.text(right, first, counts_text(player, lang), SMALL, INK, "right") + 16
-    if seat == view.viewer:
-        right -= canvas.tag(right, first, word("you", lang), SMALL, INK, WHITE, "right") + 10
-    canvas.text(x, first, player.name, TEXT, INK, max_width=right - x, condense=CONDENSE)
+    box = (0, top, WIDTH, top + PANEL_H)
+    you = word("you", lang) if player.seat == view.viewer else ""
+    counts = counts_text(player, lang)
+    second = panel_head(canvas, box, player.seat, PANEL_LINE, player.name, counts, you=you)
     x = PAD + 8
     x += canvas.text(x, second, word("resources", lang, n=len(player.resources)), SMALL, INK) + 10
     right = WIDTH - PAD - 4
@@ -193,25 +179,6 @@ def _resource_cards(
         box = (round(cx - half_w), round(mid - half_h), round(cx + half_w), round(mid + half_h))
         fill = TAPPED if card.tapped else seat_ink(player.seat)
         canvas.box(box, fill=fill, outline=WHITE if not card.tapped else MUTED, width=2, radius=3)
-
-
-def _caption(canvas: Canvas, caption: str, top: int, lang: str) -> None:
-    canvas.box((0, top, WIDTH, HEIGHT), fill=(236, 233, 226))
-    if not caption:
-        canvas.text(PAD + 8, top + 5 + CAPTION_LINE / 2, word("no_caption", lang), SMALL, MUTED)
-        return
-    lines = wrap(canvas, caption, SMALL, WIDTH - 2 * PAD - 16)
-    if len(lines) > 2:  # the alt text and the log hold the rest
-        lines = [
-            lines[0],
-            canvas.fit(
-                " ".join(lines[1:]) if lang == "en" else "".join(lines[1:]),
-                SMALL,
-                WIDTH - 2 * PAD - 16,
-            ),
-        ]
-    for index, line in enumerate(lines):
-        canvas.text(PAD + 8, top + 5 + CAPTION_LINE * (index + 0.5), line, SMALL, INK)
 
 
 # -- alt text ---------------------------------------------------------------------------------
@@ -281,11 +248,8 @@ def board_alt(view: Any, caption: str, lang: str) -> str:
     head += [player_alt(view, p, lang) for p in view.players]
     tail = [word("last_alt", lang, caption=caption)] if caption else []
     occupied = [s for s in view.squares if s.owner >= 0]
-    for short in (False, True):
-        squares = [square_alt(view, s, lang, short) for s in occupied]
-        if not occupied:
-            squares = [word("empty_board", lang)]
-        text = sentences([*head, *squares, *tail], lang)
-        if len(text) <= ALT_LIMIT:
-            return text
-    return text[: ALT_LIMIT - 1] + "…"
+
+    def squares(short: bool) -> list[str]:
+        return [square_alt(view, s, lang, short) for s in occupied]
+
+    return fitted_alt(head, squares, word("empty_board", lang), tail, lang, ALT_LIMIT)

@@ -19,7 +19,6 @@ from typing import Any
 from engine.kokuryoku.board import sortie_squares
 from engine.kokuryoku.cards import LandDef, UnitDef
 from engine.kokuryoku.view import PlayerView, SquareView, UnitView
-from renderer.card import wrap
 from renderer.draw import (
     BANNER,
     CONDENSE,
@@ -52,20 +51,14 @@ from renderer.kokuryoku.names import (
     word,
 )
 from renderer.kokuryoku.squares import draw_map, stat_texts
-from renderer.pieces import next_line, side_panel
-from renderer.words import card_name, face_of, joiner, sentences
+from renderer.pieces import PAD, Portrait, caption_strip, fitted_alt, next_line, panel_head
+from renderer.words import card_name, face_of, joiner
 
-WIDTH = 960
-PAD = 8
-BIG = 33
-BANNER_LINE = 40
-PANEL_LINE = 38
-PANEL_H = 2 * PANEL_LINE + 8
 SQUARE_H = 244
-BOARD_H = 4 * SQUARE_H
-CAPTION_LINE = 36
-CAPTION_H = 2 * CAPTION_LINE + 10
-HEIGHT = 2 * BANNER_LINE + 2 * PANEL_H + BOARD_H + 2 * PAD + CAPTION_H
+ROWS = Portrait(width=960, banner_line=40, panel_line=38, board_h=4 * SQUARE_H, caption_line=36)
+WIDTH, HEIGHT, BOARD_H, PANEL_H = ROWS.width, ROWS.height, ROWS.board_h, ROWS.panel_h
+BANNER_LINE, PANEL_LINE = ROWS.banner_line, ROWS.panel_line
+BIG = 33
 ALT_LIMIT = 1000  # Discord's attachment description holds 1024
 
 
@@ -82,12 +75,10 @@ def render_board(
     canvas = Canvas(WIDTH, HEIGHT, font)
     _banner(canvas, view, lang)
     near = near_seat(view)
-    top = 2 * BANNER_LINE
-    _panel(canvas, view, view.players[1 - near], top, lang)
-    board_top = top + PANEL_H + PAD
-    draw_map(canvas, view, set(highlight), (PAD, board_top, WIDTH - 2 * PAD, BOARD_H), lang)
-    _panel(canvas, view, view.players[near], board_top + BOARD_H + PAD, lang)
-    _caption(canvas, caption, HEIGHT - CAPTION_H, lang)
+    _panel(canvas, view, view.players[1 - near], ROWS.far_top, lang)
+    draw_map(canvas, view, set(highlight), ROWS.board_box, lang)
+    _panel(canvas, view, view.players[near], ROWS.near_top, lang)
+    caption_strip(canvas, ROWS, caption, word("no_caption", lang), lang)
     return canvas.picture(alt=board_alt(view, caption, lang))
 
 
@@ -139,40 +130,18 @@ def chips_text(view: Any, player: PlayerView, lang: str) -> str:
 
 def _panel(canvas: Canvas, view: Any, player: PlayerView, top: int, lang: str) -> None:
     seat = player.seat
-    side_panel(canvas, (0, top, WIDTH, top + PANEL_H), seat)
-    first, second = top + 4 + PANEL_LINE / 2, top + 4 + PANEL_LINE * 1.5
-    x = PAD + 8.0
-    x += canvas.tag(x, first, seat_tag(seat), SMALL, seat_ink(seat), WHITE) + 10
-    if view.turn > 0 and seat == view.active:  # the turn marker [K-3.10]
-        x += canvas.tag(x, first, word("marker", lang), SMALL, HIGHLIGHT, INK) + 10
-    right = WIDTH - PAD - 4
-    right -= canvas.text(right, first, counts_text(player, lang), SMALL, INK, "right") + 16
-    if seat == view.viewer:
-        you = word("you", lang)
-        right -= canvas.measure(you, SMALL) + SMALL // 2
-        canvas.tag(right, first, you, SMALL, INK, WHITE)
-        right -= 10
-    canvas.text(x, first, player.name, TEXT, INK, max_width=right - x, condense=CONDENSE)
+    box = (0, top, WIDTH, top + PANEL_H)
+    you = word("you", lang) if seat == view.viewer else ""
+    marked = view.turn > 0 and seat == view.active  # the turn marker [K-3.10]
+    marker = word("marker", lang) if marked else ""
+    counts = counts_text(player, lang)
+    second = panel_head(canvas, box, seat, PANEL_LINE, player.name, counts, you=you, marker=marker)
     x = PAD + 8.0
     ink = seat_ink(seat)
     for key, count, colour in (("unused", player.unused, ink), ("used", player.used, MUTED)):
         x += canvas.text(x, second, word(key, lang, n=count), SMALL, INK) + 8
         x = pile(canvas, count, x, second, colour) + 22
     canvas.text(x, second, word("on_units", lang, n=on_units(view, seat)), SMALL, INK)
-
-
-def _caption(canvas: Canvas, caption: str, top: int, lang: str) -> None:
-    canvas.box((0, top, WIDTH, HEIGHT), fill=(236, 233, 226))
-    if not caption:
-        canvas.text(PAD + 8, top + 5 + CAPTION_LINE / 2, word("no_caption", lang), SMALL, MUTED)
-        return
-    room = WIDTH - 2 * PAD - 16
-    lines = wrap(canvas, caption, SMALL, room)
-    if len(lines) > 2:  # the alt text and the log hold the rest
-        rest = (" " if lang == "en" else "").join(lines[1:])
-        lines = [lines[0], canvas.fit(rest, SMALL, room)]
-    for index, line in enumerate(lines):
-        canvas.text(PAD + 8, top + 5 + CAPTION_LINE * (index + 0.5), line, SMALL, INK)
 
 
 # -- alt text ---------------------------------------------------------------------------------
@@ -263,10 +232,8 @@ def board_alt(view: Any, caption: str, lang: str) -> str:
     tail = [attack_line(view, lang)] if view.attack is not None else []
     tail += [word("last_alt", lang, caption=caption)] if caption else []
     occupied = [s for s in view.squares if s.unit is not None or s.land is not None]
-    text = ""
-    for short in (False, True):
-        squares = [square_alt(view, s, lang, short) for s in occupied]
-        text = sentences([*head, *(squares or [word("empty_map", lang)]), *tail], lang)
-        if len(text) <= ALT_LIMIT:
-            return text
-    return text[: ALT_LIMIT - 1] + "…"
+
+    def squares(short: bool) -> list[str]:
+        return [square_alt(view, s, lang, short) for s in occupied]
+
+    return fitted_alt(head, squares, word("empty_map", lang), tail, lang, ALT_LIMIT)
