@@ -41,3 +41,25 @@ def test_k_3_10_a_picked_hand_card_is_hidden_after_a_resignation() -> None:
     for viewer in (1 - seat, SPECTATOR):
         seen = engine.view(over, viewer)
         assert seen.picked == -1 and card not in {s.id for s in shown_in(seen)}
+
+
+def test_k_1_1_a_card_set_aside_can_be_taken_back_before_the_redraw() -> None:
+    """[K-1.1][KV-19]: a card chosen for the redraw is not gone until the player redraws:
+    ``back`` returns it to the hand, secretly (the opponent and spectators see only that a
+    card went back), and with nothing set aside the player may keep the hand again."""
+    state, _ = engine.new_match(starter_setup("kokuryoku", 3))
+    while engine.decision(state).kind is not Kind.REDRAW:
+        state, _ = engine.apply(state, engine.sample_chance(state))
+    seat = engine.decision(state).actor
+    card = state.zones[seat].hand[0]
+    aside, _ = engine.apply(state, engine.parse_action(state, f"aside #{card}"))
+    assert engine.parse_action(aside, "keep") not in engine.legal_actions(aside)
+    back = engine.parse_action(aside, f"back #{card}")
+    assert back in engine.legal_actions(aside)
+    taken, events = engine.apply(aside, back)
+    assert card in taken.zones[seat].hand and taken.zones[seat].set_aside == []
+    assert engine.parse_action(taken, "keep") in engine.legal_actions(taken)
+    for event in events:
+        if event.audience & (1 << (1 - seat)):
+            assert card not in {s.id for s in shown_in(event)}
+    assert engine.check(taken, back).key == "koku_setup_not_set_aside"

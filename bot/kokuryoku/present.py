@@ -28,6 +28,7 @@ Pair = tuple[str, str]
 MAX_CHARS: Final = 100
 VERB_LABELS: Final[dict[str, Pair]] = {
     "aside": ("引き直しに選ぶ", "Set aside"),
+    "back": ("手札に戻す", "Take back"),
     "redraw": ("引き直す", "Redraw"),
     "keep": ("この手札で始める", "Keep"),
     "sortie": ("出撃", "Sortie"),

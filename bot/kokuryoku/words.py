@@ -84,6 +84,17 @@ class KokuLogWriter(LogWriter):
             f"{_p(e.player)} sets {self.face(e.card)} aside",
         )
 
+    def _TakenBack(self, e: ke.TakenBack) -> str:
+        if e.card is None:
+            return self.say(
+                f"{_p(e.player)} 引き直しのカードを1枚手札に戻す",
+                f"{_p(e.player)} takes a set-aside card back",
+            )
+        return self.say(
+            f"{_p(e.player)} {self.face(e.card)} を手札に戻す",
+            f"{_p(e.player)} takes {self.face(e.card)} back",
+        )
+
     def _Redrew(self, e: ke.Redrew) -> str:
         return self.say(
             f"{_p(e.player)} 引き直し: {self.cards(e.abroad)} を国外へ、{e.count}枚ドロー",

@@ -17,6 +17,13 @@ class SetAside(Action, frozen=True):
     card: int
 
 
+class TakeBack(Action, frozen=True):
+    """Return this card chosen for the redraw to your hand (a choice is not final until you
+    redraw)."""
+
+    card: int
+
+
 class Redraw(Action, frozen=True):
     """Put the chosen cards into 国外 and draw one fewer."""
 

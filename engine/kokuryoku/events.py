@@ -35,6 +35,11 @@ class SetAsideForRedraw(Event, frozen=True):
     card: Shown | None  # None in the copy for everyone else
 
 
+class TakenBack(Event, frozen=True):
+    player: int
+    card: Shown | None  # None in the copy for everyone else
+
+
 class Redrew(Event, frozen=True):
     player: int
     abroad: tuple[Shown, ...]  # to 国外, public [K-1.1][KV-18]

@@ -2,12 +2,12 @@
 the kernel's notation builder. Squares are ``A1``..``C4`` counted from the first player's
 side [KV-1]; cards and units are ``#12``.
 
-    roll P1 4          shuffle P1 2831    aside #12          redraw
-    keep               sortie #12 B1      land #30 A2        support #12
-    attach #40 #12     detach #40         move #12 B2        attack #12 B3
-    again #12 B1       change #12 #44     surprise #50       pass
-    succeed #12 #45    bolster #46 #12    discard #12        pick #12
-    unpick             done               resign P1
+    roll P1 4          shuffle P1 2831    aside #12          back #12
+    redraw             keep               sortie #12 B1      land #30 A2
+    support #12        attach #40 #12     detach #40         move #12 B2
+    attack #12 B3      again #12 B1       change #12 #44     surprise #50
+    pass               succeed #12 #45    bolster #46 #12    discard #12
+    pick #12           unpick             done               resign P1
 
 ``parse(format_action(a)) == a`` for every action; every failure is a NotationError.
 """
@@ -29,6 +29,7 @@ NOTATION: Final = Notation(
         "roll": (k.Roll, (PLAYER, NUMBER)),
         "shuffle": (k.Shuffle, (PLAYER, NUMBER)),
         "aside": (k.SetAside, (CARD,)),
+        "back": (k.TakeBack, (CARD,)),
         "redraw": (k.Redraw, ()),
         "keep": (k.Keep, ()),
         "sortie": (k.Sortie, (CARD, SQUARE)),

@@ -42,6 +42,7 @@ from engine.kokuryoku.actions import (
     Sortie,
     Succeed,
     Support,
+    TakeBack,
     UseSurprise,
 )
 from engine.kokuryoku.decision import Decision, Kind, current
@@ -153,6 +154,7 @@ DOOR: Door[KokuState, Decision] = Door(
         Roll: Handler(setup.check_roll, setup.perform_roll, CHANCE),
         Shuffle: Handler(setup.check_shuffle, setup.perform_shuffle, CHANCE),
         SetAside: Handler(setup.check_set_aside, setup.perform_set_aside, REDRAW),
+        TakeBack: Handler(setup.check_take_back, setup.perform_take_back, REDRAW),
         Redraw: Handler(setup.check_redraw, setup.perform_redraw, REDRAW),
         Keep: Handler(setup.check_keep, setup.perform_keep, REDRAW),
         **_STAGED,

@@ -26,7 +26,7 @@ from engine.kernel.events import Event, all_but, only
 from engine.kernel.state import SEATS, ChanceKind, ChanceTask, MatchSetup, other
 from engine.kokuryoku import events as ev
 from engine.kokuryoku import turn
-from engine.kokuryoku.actions import Keep, Redraw, SetAside
+from engine.kokuryoku.actions import Keep, Redraw, SetAside, TakeBack
 from engine.kokuryoku.cards import CardDef
 from engine.kokuryoku.state import CHIPS, OPENING_HAND, KokuState, Phase, Zones
 from engine.kokuryoku.zones import draw, shown
@@ -105,9 +105,11 @@ def perform_roll(state: KokuState, action: Roll, events: list[Event]) -> None:
 
 # -- the redraw [K-1.1][K-1.2][KV-19] ---------------------------------------------------------
 def candidates(state: KokuState) -> list[Action]:
-    """The redraw's choices: a hand card to set aside, then redraw; keep while none is."""
+    """The redraw's choices: a hand card to set aside or one set aside to take back, then
+    redraw; keep while none is set aside."""
     zones = state.zones[state.active]
     found: list[Action] = [SetAside(card) for card in zones.hand]
+    found += [TakeBack(card) for card in zones.set_aside]
     found.append(Redraw() if zones.set_aside else Keep())
     return found
 
@@ -127,6 +129,23 @@ def perform_set_aside(state: KokuState, action: SetAside, events: list[Event]) -
     card = shown(state, action.card)
     events.append(ev.SetAsideForRedraw(player=seat, card=card, audience=only(seat)))
     events.append(ev.SetAsideForRedraw(player=seat, card=None, audience=all_but(seat)))
+
+
+def check_take_back(state: KokuState, action: TakeBack) -> Refusal | None:
+    if action.card not in state.zones[state.active].set_aside:
+        return refuse("koku_setup_not_set_aside", card=action.card)
+    return None
+
+
+def perform_take_back(state: KokuState, action: TakeBack, events: list[Event]) -> None:
+    """Back to the hand, as secretly as it was set aside [K-1.1]."""
+    seat = state.active
+    zones = state.zones[seat]
+    zones.set_aside.remove(action.card)
+    zones.hand.append(action.card)
+    card = shown(state, action.card)
+    events.append(ev.TakenBack(player=seat, card=card, audience=only(seat)))
+    events.append(ev.TakenBack(player=seat, card=None, audience=all_but(seat)))
 
 
 def check_redraw(state: KokuState, action: Redraw) -> Refusal | None:
@@ -166,6 +185,10 @@ def perform_keep(state: KokuState, action: Keep, events: list[Event]) -> None:
 
 
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
+    "koku_setup_not_set_aside": (
+        "#{card} は引き直しに選んだカードではありません。[K-1.1]",
+        "#{card} is not set aside for the redraw. [K-1.1]",
+    ),
     "koku_setup_not_this_chance": (
         "今はその偶然の結果ではありません。[K-3.1][K-3.2][K-3.4]",
         "That is not the chance step now. [K-3.1][K-3.2][K-3.4]",
