@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 import engine
@@ -55,14 +55,13 @@ class GreedyPlayer:
     through a two-step choice's pick to the best move it opens (then plays that move) and
     ending the step (``Done``) when nothing beats standing still. ``settle`` plays on, in a
     copy, what follows an action before it is judged (an attack's answers). Ties are broken
-    at random. A game subclasses it for its other decisions."""
+    at random. ``evaluate`` scores a seat's view; a game subclasses it for its other
+    decisions."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, evaluate: Callable[[Any, int], float]) -> None:
         self.rng = rng
+        self.evaluate = evaluate
         self._planned: Action | None = None
-
-    def evaluate(self, seen: object, seat: int) -> float:
-        raise NotImplementedError
 
     def settle(self, state: object, seat: int) -> object:
         return state

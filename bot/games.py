@@ -124,6 +124,11 @@ def no_rules(_lang: str) -> Sequence[str]:
     return ()
 
 
+def every_effect_automatic(_ability: Any) -> bool:
+    """A game whose every printed effect is data the engine runs (grid, kokuryoku)."""
+    return True
+
+
 @dataclass(frozen=True)
 class Game:
     id: str

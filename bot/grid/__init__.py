@@ -6,21 +6,13 @@ through the ``rokumon.bot`` entry point. Every printed effect is run by the engi
 
 from __future__ import annotations
 
-from typing import Any
-
-from bot.games import Game, Presenter, Scenario, SelfPlay
+from bot.games import Game, Presenter, Scenario, SelfPlay, every_effect_automatic
 from bot.grid import present
 from bot.grid.ai import PASSING, SensiblePlayer
 from bot.grid.scenario import check_expectations, parse_seat, start_position
 from bot.grid.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.grid.words import GridLogWriter
 from engine.grid.state import clone
-
-
-def _automatic(_ability: Any) -> bool:
-    """Every grid ability and spell is data the engine runs (engine/grid/effects.py)."""
-    return True
-
 
 GAME = Game(
     id="grid",
@@ -54,7 +46,7 @@ GAME = Game(
         check_expectations=check_expectations,
         parse_seat=parse_seat,
     ),
-    is_automatic=_automatic,
+    is_automatic=every_effect_automatic,
     copy=clone,
     starter_decks=("kouen_tsukikage", "suiju_hoshiyomi"),
 )

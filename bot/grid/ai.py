@@ -8,6 +8,7 @@ phase when nothing improves its position. Ties are broken at random.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import engine
@@ -50,9 +51,8 @@ def evaluate(seen: GridView, seat: int) -> float:
 class SensiblePlayer(GreedyPlayer):
     """Greedy on the public board, one pick-and-move at a time."""
 
-    def evaluate(self, seen: object, seat: int) -> float:
-        assert isinstance(seen, GridView)
-        return evaluate(seen, seat)
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng, evaluate)
 
     def choose(self, state: Any, seat: int) -> Action:
         legal = engine.legal_actions(state)

@@ -7,21 +7,13 @@ hooks (scenario/), registered as one ``Game`` through the ``rokumon.bot`` entry 
 
 from __future__ import annotations
 
-from typing import Any
-
-from bot.games import Game, Presenter, Scenario, SelfPlay
+from bot.games import Game, Presenter, Scenario, SelfPlay, every_effect_automatic
 from bot.kokuryoku import present, summary
 from bot.kokuryoku.ai import PASSING, SensiblePlayer
 from bot.kokuryoku.scenario import check_expectations, parse_seat, start_position
 from bot.kokuryoku.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.kokuryoku.words import KokuLogWriter
 from engine.kokuryoku.state import clone
-
-
-def _automatic(_ability: Any) -> bool:
-    """Every kokuryoku card's effect is data the engine runs."""
-    return True
-
 
 GAME = Game(
     id="kokuryoku",
@@ -55,7 +47,7 @@ GAME = Game(
         check_expectations=check_expectations,
         parse_seat=parse_seat,
     ),
-    is_automatic=_automatic,
+    is_automatic=every_effect_automatic,
     copy=clone,
     starter_decks=("souryou", "kokuyou"),
     rules=summary.lines,

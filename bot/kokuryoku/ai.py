@@ -45,11 +45,7 @@ def evaluate(seen: KokuView, seat: int) -> float:
 
 class SensiblePlayer(GreedyPlayer):
     def __init__(self, rng: random.Random) -> None:
-        super().__init__(rng)
-
-    def evaluate(self, seen: object, seat: int) -> float:
-        assert isinstance(seen, KokuView)
-        return evaluate(seen, seat)
+        super().__init__(rng, evaluate)
 
     def settle(self, state: Any, seat: int) -> Any:
         """An attack waits on its window: judge it once both have passed [KV-8]."""
