@@ -92,6 +92,14 @@ TEXT: dict[str, tuple[str, str]] = {
         "Cannot read that: {detail} (help lists the commands)",
     ),
     "refused": ("できません: {detail}", "Not possible: {detail}"),
+    "moved_on": (
+        "対戦が先に進んだため「{line}」は行いませんでした（この局面を見る前に入力されました）。",
+        "The match moved on, so '{line}' was not done (it was typed before this state was shown).",
+    ),
+    "moved_on_list": (
+        "その番号は今の一覧のものではありません（対戦が先に進みました）。今の一覧:",
+        "That number is not from the list for this state (the match moved on). The list now:",
+    ),
     "no_form": ("今は入力するフォームはありません。", "There is no form to fill in now."),
     "form_how": (
         "pick <名前> <番号> で選びます（例: pick faction-1 1,3,5-17）。form で一覧。",
@@ -142,6 +150,11 @@ class Console:
     logs: dict[int, list[str]] = field(default_factory=lambda: {0: [], 1: []})
     shown: dict[int, int] = field(default_factory=lambda: {0: 0, 1: 0})  # log lines seen
     at_keyboard: int = -1
+    # lines typed before the prompt they would answer was shown (a terminal's typeahead);
+    # read only once the match moved on since the last prompt, to refuse them
+    typed_ahead: Callable[[], list[str]] = field(default=lambda: [])
+    prompted: int = -1  # the state version the last prompt was shown for
+    listed: int = -1  # the state version the numbered legal list was last shown for
 
     def __post_init__(self) -> None:
         rng = random.Random(self.seed)
@@ -238,6 +251,13 @@ class Console:
     # -- one prompt -------------------------------------------------------------------------
     def _prompt(self, seat: int) -> bool:
         self._catch_up(seat)
+        if self.prompted != self.state.version:
+            # typed against an earlier state: like a bare command on Discord, it is bound to
+            # the state its sender saw, and that state is gone
+            for early in self.typed_ahead():
+                if early.strip():
+                    self.say(said("moved_on", self.lang, line=early.strip()[:80]))
+        self.prompted = self.state.version
         kind = decision_name(engine.decision(self.state).kind.value, self.lang)
         line = self.ask(said("prompt", self.lang, seat=seat + 1, decision=kind))
         if line is None:
@@ -316,6 +336,7 @@ class Console:
         """Each entry: its number, its notation, and what it does when there is more to say."""
         seat = engine.decision(self.state).actor
         names = present.card_names(self.state, seat, self.lang) if seat >= 0 else {}
+        self.listed = self.state.version
         for number, action in enumerate(engine.legal_actions(self.state), start=1):
             text = engine.format_action(self.state, action)
             label = present.action_label(self.state, names, action, self.lang)
@@ -343,6 +364,11 @@ class Console:
 
     def _try_action(self, seat: int, text: str) -> None:
         if text.isascii() and text.isdigit() and len(text) <= 4:  # '᧚'.isdigit() too
+            if self.listed != self.state.version:
+                # a number names an entry of the list shown for one state, not of today's
+                self.say(said("moved_on_list", self.lang))
+                self._list_legal()
+                return
             legal = engine.legal_actions(self.state)
             if 1 <= int(text) <= len(legal):
                 self._act(seat, legal[int(text) - 1])

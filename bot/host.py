@@ -94,7 +94,13 @@ class MatchHost:
         return known or await self.guild_lang(guild_id)
 
     async def refuse(self, interaction: discord.Interaction, error: ServiceError) -> None:
-        text = service_message(error.key, await self.user_lang(interaction), error.params)
+        lang = await self.user_lang(interaction)
+        text = service_message(error.key, lang, error.params)
+        if error.key == "moved_on":  # and where it is now, so the player can act again
+            found = await self.service.match_in(interaction.channel_id or 0)
+            if found is not None:
+                status = present.status_line(found.state, self.names(found), lang)
+                text += "\n" + t("moved_on_now", lang, status=status)
         await self.reply(interaction, text)
 
     async def match_or_refuse(self, interaction: discord.Interaction) -> Match | None:
@@ -387,9 +393,14 @@ class MatchHost:
         ``applied`` hears of it as soon as it is written, before the board is brought up to
         date; a failure there is only logged (``show``): the action stands."""
         channel_id = interaction.channel_id or 0
+        # without a version the action is bound to the state current when Discord created
+        # the interaction: applied to a later one it would do what its sender never saw
+        sent_at = interaction.created_at if version is None else None
         try:
             before = await self.service.match_in(channel_id)
-            result = await self.service.act(channel_id, interaction.user.id, action, version)
+            result = await self.service.act(
+                channel_id, interaction.user.id, action, version, sent_at
+            )
         except ServiceError as error:
             await self.refuse(interaction, error)
             return None

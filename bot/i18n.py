@@ -33,6 +33,13 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "This was already decided (that choice was offered before the match moved on). "
         "Nothing changed: pick again from the /play list.",
     ),
+    "moved_on": (
+        "対戦が先に進んだため、この操作は行いませんでした（送ったときの局面とは違います）。"
+        "何も変わっていません。",
+        "The match moved on before this arrived (it was sent for an earlier state), so it was "
+        "not applied. Nothing changed.",
+    ),
+    "moved_on_now": ("いま: {status}", "Now: {status}"),
     "bad_notation": ("操作が読めません: {detail}", "Cannot read that action: {detail}"),
     "value_too_long": (
         "操作が読めません: 長すぎます（{limit}文字まで）。/play の候補から選んでください。",

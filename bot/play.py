@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import select
+import sys
 from pathlib import Path
 
 import engine
@@ -38,6 +41,21 @@ def _ask(prompt: str) -> str | None:
         return None
 
 
+def typed_ahead(fd: int) -> list[str]:
+    """The lines already typed at terminal ``fd`` and not yet read (typed before the prompt
+    they would answer appeared); none from a pipe or a file, whose lines are all meant in
+    their order."""
+    if not os.isatty(fd):
+        return []
+    waiting = b""
+    while select.select([fd], [], [], 0)[0]:
+        chunk = os.read(fd, 4096)
+        if not chunk or len(waiting) > 64 * 1024:
+            break
+        waiting += chunk
+    return waiting.decode("utf-8", "replace").splitlines()
+
+
 def play_command(args: argparse.Namespace) -> int:
     from carddb import build_setup
 
@@ -69,6 +87,7 @@ def play_command(args: argparse.Namespace) -> int:
     if args.pictures is None:
         console = Console(state, humans, _ask, print, args.lang, seed)
         console.auto_pass = not args.always_ask
+        console.typed_ahead = lambda: typed_ahead(sys.stdin.fileno())
         return console.run()
     from bot.pictures import PictureFolder
 
@@ -80,6 +99,7 @@ def play_command(args: argparse.Namespace) -> int:
 
     console = Console(state, humans, ask, print, args.lang, seed)
     console.auto_pass = not args.always_ask
+    console.typed_ahead = lambda: typed_ahead(sys.stdin.fileno())
     console.on_change = folder.note
     print(said("pictures", args.lang, path=args.pictures.resolve()))
     try:

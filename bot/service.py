@@ -158,17 +158,29 @@ class MatchService(ChallengeDesk):
         user_id: int,
         action: Action | str | list[str],
         expected_version: int | None = None,
+        sent_at: datetime | None = None,
     ) -> ActResult:
         """Apply one player's action (notation or record) to the channel's match; a list of
         notations is one step of several actions (a deck built from a form), all or nothing.
 
+        An action that names no version is bound, as it arrives, to the version its sender
+        could have seen: the one current then, or, given ``sent_at`` (when Discord created
+        the interaction), the one current at that moment. If the match moved on before it
+        is applied it is refused (``moved_on``), never applied to a state its sender did not
+        see: two players' bare ``pass`` at once, or one player's ``done`` sent twice, apply
+        once.
+
         Once begun, the action runs to its end even when the caller stops waiting (a
         cancelled interaction), and the channel stays locked until the write and the copy
         in memory agree: the copy is never left behind the file."""
+        bound = False
+        if expected_version is None and not (_names_version(action) or _any_state(action)):
+            expected_version = await self._seen_version(channel_id, sent_at)
+            bound = True
         lock = self.lock(channel_id)
         await lock.acquire()
         work = asyncio.ensure_future(
-            self._act_and_release(lock, channel_id, user_id, action, expected_version)
+            self._act_and_release(lock, channel_id, user_id, action, expected_version, bound)
         )
         # when the caller has gone, the outcome is read here, so it is never reported unread
         work.add_done_callback(lambda task: task.cancelled() or task.exception())
@@ -181,11 +193,21 @@ class MatchService(ChallengeDesk):
         user_id: int,
         action: Action | str | list[str],
         expected_version: int | None,
+        bound: bool,
     ) -> ActResult:
         try:
-            return await self._act(channel_id, user_id, action, expected_version)
+            return await self._act(channel_id, user_id, action, expected_version, bound)
         finally:
             lock.release()
+
+    async def _seen_version(self, channel_id: int, sent_at: datetime | None) -> int:
+        """The version a sender could have seen: the match's as the action arrives, or an
+        older one when it was sent before that version was written (compared to the
+        millisecond, as Discord's snowflakes are), which the match has moved on from."""
+        match = await self.require_match(channel_id)
+        if sent_at is not None and _millis(sent_at) < _millis(match.row.updated_at):
+            return match.row.version - 1
+        return match.row.version
 
     async def _act(
         self,
@@ -193,14 +215,16 @@ class MatchService(ChallengeDesk):
         user_id: int,
         action: Action | str | list[str],
         expected_version: int | None,
+        bound: bool = False,
     ) -> ActResult:
         match = await self.require_match(channel_id)
         seat = match.seat_of(user_id)
         if seat is None:
             raise ServiceError("not_a_player")
+        # a button or panel drawn for an older state, or a bare command the match overtook
+        stale = "moved_on" if bound else "stale"
         if isinstance(action, list):
-            return await self._act_all(match, user_id, seat, action, expected_version)
-        stale = "stale"  # a button or panel drawn for an older state
+            return await self._act_all(match, user_id, seat, action, expected_version, stale)
         if isinstance(action, str):
             if len(action) > MAX_VALUE_CHARS:
                 # longer than any action: not worth reading (Discord lets 6,000 through)
@@ -230,11 +254,12 @@ class MatchService(ChallengeDesk):
         seat: int,
         texts: list[str],
         expected_version: int | None,
+        stale: str,
     ) -> ActResult:
         if not 1 <= len(texts) <= MAX_BATCH:
             raise ServiceError("too_many_actions", limit=MAX_BATCH)
         if expected_version is not None and expected_version != match.row.version:
-            raise ServiceError("stale")
+            raise ServiceError(stale)
         actions = []
         for text in texts:
             if len(text) > MAX_VALUE_CHARS:
@@ -245,7 +270,7 @@ class MatchService(ChallengeDesk):
                 raise ServiceError("bad_notation", detail=exc) from None
         if any(isinstance(a, Resign) for a in actions):
             raise ServiceError("not_a_player")
-        return await self._commit(match, user_id, seat, actions)
+        return await self._commit(match, user_id, seat, actions, stale)
 
     async def _commit(
         self,
@@ -357,3 +382,18 @@ class MatchService(ChallengeDesk):
         assert row is not None
         self._forget(match)
         return self._remember(self._decoded(row))
+
+
+def _names_version(action: Action | str | list[str]) -> bool:
+    """Whether the action says itself which state it was chosen for (a value picked from a
+    list carries ``@version``)."""
+    return isinstance(action, str) and split_offered(action)[1] is not None
+
+
+def _any_state(action: Action | str | list[str]) -> bool:
+    """A resignation stands whatever state its player saw."""
+    return isinstance(action, Resign)
+
+
+def _millis(moment: datetime) -> int:
+    return int(moment.timestamp() * 1000)

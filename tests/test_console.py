@@ -11,6 +11,7 @@ from typing import Any
 
 import engine
 from bot.console import TEXT, Console
+from bot.driver import settle_chance
 from bot.mc20th.selfplay import hidden_from
 from bot.selfplay import starter_setup
 
@@ -176,3 +177,61 @@ def test_the_picture_folder_draws_in_the_consoles_language(tmp_path: Path) -> No
     assert (tmp_path / "ja" / "board.png").read_bytes() != (
         tmp_path / "en" / "board.png"
     ).read_bytes()
+
+
+def test_a_number_names_an_entry_of_the_list_shown_for_this_state() -> None:
+    """A number typed after the match moved on from the list it was read from is refused
+    with the list as it is now (issue 21: an action applies only to the state its sender
+    saw); read from the list of this state, it applies."""
+    state, _, _ = settle_chance(engine.new_match(starter_setup("mc20th", 5))[0])
+    script = Script(["1", "legal", "1"], cap=3)
+    console = Console(state, {0, 1}, script.ask, script.say, "en", 5)
+    script.console = console
+    console.run()
+    refused = [i for i, text in enumerate(script.said) if text == TEXT["moved_on_list"][1]]
+    assert len(refused) == 1
+    # the first '1' did nothing but show the list; the second applied its first entry
+    first = engine.format_action(state, engine.legal_actions(state)[0])
+    assert console.state.version > state.version
+    assert any(first in text for text in script.said[refused[0] + 1 :])
+
+
+def test_a_line_typed_before_its_prompt_appeared_is_refused_once_the_match_moved_on() -> None:
+    """Typeahead: 'keep' typed twice at once by the first player; the second was typed
+    before the state it would answer was shown, so it is refused, not applied to that state."""
+    state, _, _ = settle_chance(engine.new_match(starter_setup("mc20th", 5))[0])
+    # what the terminal holds as each prompt is about to be shown: nothing at the first
+    early = [["keep"], []]
+    script = Script(["keep", ""], cap=2)  # P1 keeps; the keyboard passes to P2 (Enter)
+    console = Console(state, {0, 1}, script.ask, script.say, "en", 5)
+    console.typed_ahead = lambda: early.pop() if early else []
+    script.console = console
+    console.run()
+    assert any("'keep' was not done" in text for text in script.said)
+    kept, _ = engine.apply(state, engine.parse_action(state, "keep"))
+    assert engine.decision(console.state) == engine.decision(kept)  # P2's keep never applied
+    assert not early
+
+
+def test_typed_ahead_reads_only_what_waits_at_a_terminal() -> None:
+    import os
+    import pty
+
+    from bot.play import typed_ahead
+
+    main_fd, terminal = pty.openpty()
+    try:
+        assert typed_ahead(terminal) == []
+        os.write(main_fd, b"done\npass\n")
+        assert typed_ahead(terminal) == ["done", "pass"]
+        assert typed_ahead(terminal) == []
+    finally:
+        os.close(main_fd)
+        os.close(terminal)
+    reading, writing = os.pipe()
+    try:
+        os.write(writing, b"done\n")
+        assert typed_ahead(reading) == []  # a pipe's lines are all meant, in their order
+    finally:
+        os.close(reading)
+        os.close(writing)

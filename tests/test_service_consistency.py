@@ -81,7 +81,8 @@ async def test_after_a_version_conflict_the_match_is_read_again(tmp_path: Path) 
     )
     with pytest.raises(ServiceError) as caught:
         await service.act(CHANNEL, ALICE, "keep")  # computed on the old copy: a conflict
-    assert caught.value.key == "stale"
+    # a bare command is bound to the state its sender could see, which has moved on
+    assert caught.value.key == "moved_on"
     # not locked out: the match was read again, and Bob (who decides now) can act
     result = await service.act(CHANNEL, BOB, "keep")
     assert result.match.row.version > state.version
@@ -100,7 +101,12 @@ async def test_an_act_cancelled_after_its_write_was_queued_updates_the_copy(
     acting.cancel()  # the interaction went away with the write already queued
     with pytest.raises(asyncio.CancelledError):
         await acting
-    # the next action waits for the first to finish and sees what the file holds
+    # Bob's bare keep, sent before Alice's landed, waits for it and is refused: the match
+    # moved on from the state he saw
+    with pytest.raises(ServiceError) as caught:
+        await service.act(CHANNEL, BOB, "keep")
+    assert caught.value.key == "moved_on"
+    # the copy holds what the file holds, so his next keep applies
     result = await service.act(CHANNEL, BOB, "keep")
     stored = await store.get_match(result.match.id)
     assert stored is not None and stored.version == result.match.row.version > version + 1
