@@ -9,9 +9,11 @@ in turn, the player presses that choice: on the Act panel it has open if that st
 the decision at hand, else on the board (which then opens the panel while the player still
 decides). Otherwise the player uses the open panel, or presses Act on the board, then clicks
 the action's button, or picks it in a select, opening the pages of the panel (groups, Next)
-on the way. Decisions the bot passes by itself (auto-pass) cost nothing. Each press, pick
-and slash command counts as one interaction; the challenge, the deck choice and the deck
-imports are not counted.
+on the way. A decision the game takes as a private form (Deus's deck building, bot/forms.py)
+is filled in one select at a time with the player's own choices. Decisions the bot passes by
+itself (auto-pass) cost nothing. Each press, pick and slash command counts as one
+interaction; the challenge, the deck choice and the deck imports are not counted (a game
+that drafts its decks, Deus, is challenged with no deck).
 
 Run: ``python bench/clicks.py [--seed N] [--ruleset ID]``. It prints, for the match:
 ``decisions`` (the players' actions in the match's log, auto-passes included), ``chosen``
@@ -41,9 +43,10 @@ from bot import games, idle, quick
 from bot.client import create_bot
 from bot.config import Settings
 from bot.driver import settle_chance
-from bot.games import Quick
+from bot.games import Form, Quick
 from bot.i18n import button
 from bot.panel import GO
+from carddb import rulesets as deck_rules
 from carddb import starter_deck_text
 
 CAP = 3000  # decisions; a match that has not ended by then is reported as such
@@ -108,12 +111,7 @@ def _find(panel: Any, text: str) -> tuple[str, str, str] | None:
 
 
 async def _act(table: Table, player: Player, match: Any, text: str, tally: Tally) -> None:
-    version = match.row.version
-    if not _live(player.panel, match.id, version):
-        board = table.board(match)
-        opened = await player.member.click(board, custom_id=f"rk:act:{match.id}:{version}")
-        tally.counts["reopen"] += 1
-        player.panel = opened.response
+    await _open(table, player, match, tally)
     for _ in range(12):
         step = _find(player.panel, text)
         if step is None:
@@ -191,6 +189,66 @@ async def _press(table: Table, player: Player, match: Any, choice: Quick, tally:
         player.panel = pressed.followups[-1]
 
 
+async def _open(table: Table, player: Player, match: Any, tally: Tally) -> None:
+    """Open the Act panel from the board unless the open one is still current."""
+    version = match.row.version
+    if not _live(player.panel, match.id, version):
+        board = table.board(match)
+        opened = await player.member.click(board, custom_id=f"rk:act:{match.id}:{version}")
+        tally.counts["reopen"] += 1
+        player.panel = opened.response
+
+
+async def _plan_form(bot: Any, match: Any, brain: Any, seat: int, form: Form) -> dict[str, list]:
+    """What the player fills in each of the form's selects: its own choices one by one (on
+    copies of the state) while it still decides by this form, as (select key, value)."""
+    present = games.of(match.state).present
+    where = {
+        text: (select.key, value)
+        for select in form.selects
+        for _, value, _ in select.options
+        for text in present.form_actions(match.state, seat, select.key, [value])
+    }
+    picked: dict[str, list[str]] = {select.key: [] for select in form.selects}
+    state = match.state
+    while state.result is None and engine.decision(state).actor == seat:
+        if present.form(state, seat, "ja") is None:
+            break
+        text = engine.format_action(state, brain.choose(state, seat))
+        if text not in where:
+            raise AssertionError(f"{text} is not on the form")
+        key, value = where[text]
+        picked[key].append(value)
+        state = await _after(bot, match, state, text)
+    return picked
+
+
+async def _fill_form(
+    bot: Any, table: Table, player: Player, match: Any, brain: Any, seat: int, tally: Tally
+) -> int:
+    """A decision the game takes as a private form (Deus's deck building, bot/forms.py): the
+    panel is the form; each select, filled with the player's choices, is one interaction.
+    Returns how many actions the player chose."""
+    form = games.of(match.state).present.form(match.state, seat, "ja")
+    assert form is not None
+    picked = await _plan_form(bot, match, brain, seat, form)
+    chosen = 0
+    for key, values in picked.items():
+        if not values:
+            continue
+        match = await table.match()
+        await _open(table, player, match, tally)
+        custom_id = next(
+            item["custom_id"]
+            for item in _components(player.panel)
+            if item.get("custom_id", "").endswith(f":{key}")
+        )
+        await player.member.select(player.panel, values, custom_id=custom_id)
+        tally.counts["select"] += 1
+        chosen += len(values)
+    return chosen
+
+
 class Table:
     def __init__(self, env: Any, ruleset: str) -> None:
         self.env, self.ruleset = env, ruleset
@@ -200,20 +258,28 @@ class Table:
         self.players = [Player(self.guild.add_member(env.create_user(n))) for n in ("p1", "p2")]
 
     async def start(self) -> None:
-        names = games.get(self.ruleset).starter_decks
-        for player, name in zip(self.players, names, strict=False):
-            data = starter_deck_text(self.ruleset, name).encode("utf-8")
-            upload = (f"{name}.txt", data)
-            await player.member.slash(
-                self.channel, "deck import", name="main", ruleset=self.ruleset, file=upload
-            )
+        """The challenge, accepted; with a deck each when the game takes one at the challenge
+        (a game that drafts its decks, Deus, builds them in the match)."""
         first, second = (p.member for p in self.players)
-        challenge = await first.slash(
-            self.channel, "match challenge", opponent=second, ruleset=self.ruleset, deck="main"
-        )
         accept = f"rk:challenge:{self.channel.id}:accept"
-        offer = await second.click(challenge.response, custom_id=accept)
-        await second.select(offer.response, ["main"], custom_id=f"rk:deck:{self.channel.id}")
+        if not deck_rules.get(self.ruleset).deck_at_challenge:
+            challenge = await first.slash(
+                self.channel, "match challenge", opponent=second, ruleset=self.ruleset
+            )
+            await second.click(challenge.response, custom_id=accept)
+        else:
+            names = games.get(self.ruleset).starter_decks
+            for player, name in zip(self.players, names, strict=False):
+                data = starter_deck_text(self.ruleset, name).encode("utf-8")
+                upload = (f"{name}.txt", data)
+                await player.member.slash(
+                    self.channel, "deck import", name="main", ruleset=self.ruleset, file=upload
+                )
+            challenge = await first.slash(
+                self.channel, "match challenge", opponent=second, ruleset=self.ruleset, deck="main"
+            )
+            offer = await second.click(challenge.response, custom_id=accept)
+            await second.select(offer.response, ["main"], custom_id=f"rk:deck:{self.channel.id}")
         self.play = next(iter(self.channel.threads), self.channel)  # its thread, if it has one
 
     async def match(self) -> Any:
@@ -252,9 +318,14 @@ async def play(seed: int, ruleset: str, folder: Path, cap: int = CAP) -> tuple[i
                 if match is None:
                     break
                 seat = engine.decision(match.state).actor
+                player = table.players[seat]
+                if games.of(match.state).present.form(match.state, seat, "ja") is not None:
+                    tally.chosen += await _fill_form(
+                        bot, table, player, match, brain[seat], seat, tally
+                    )
+                    continue
                 action = brain[seat].choose(match.state, seat)
                 text = engine.format_action(match.state, action)
-                player = table.players[seat]
                 found = await _shortcut(bot, match, brain[seat], seat, text)
                 if found is None:
                     await _act(table, player, match, text, tally)

@@ -72,3 +72,24 @@ async def test_the_bench_presses_a_choice_of_several_actions_only_if_the_player_
     # at the second moment she would use an effect: no shortcut, she passes the first alone
     found = await clicks._shortcut(bot, match, Scripted([f"use #{labels[10]} 1"]), 0, "pass")
     assert found is None
+
+
+async def test_d_deck_3c_the_clicks_bench_plays_a_deus_draft_through_the_form(
+    tmp_path: Path,
+) -> None:
+    """deus [D-DECK-2d][D-DECK-3c]: a game that drafts its decks is challenged with no deck;
+    the factions are picked with one press of the board and each faction's 15 cards (and
+    the summoner) are one select of the private form, so the draft's many actions cost
+    few interactions."""
+    clicks = load()
+    period = bot.idle.PERIOD
+    try:
+        decisions, tally, result = await clicks.play(5, "deus", tmp_path, cap=6)
+    finally:
+        bot.idle.PERIOD = period
+    # cap=6: four faction picks, then two builders of 2 x 15 cards and a summoner each
+    assert result == "unfinished" and tally.chosen == 4 + 2 * 31 and decisions >= tally.chosen
+    assert tally.counts["quick"] >= 2  # a faction taken with one press of the board
+    form = tally.counts["select"] - (4 - tally.counts["quick"])  # the rest picked on the panel
+    assert form == 2 * 3  # each builder: a select per faction and one for the summoner
+    assert tally.interactions <= 4 + 6 + 2  # picks, form selects, the form opened twice
