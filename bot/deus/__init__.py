@@ -1,7 +1,7 @@
 """Deus in the bot: its presenter (present.py, words.py, draft.py: the faction buttons and
-the private deck-building form), its built-in opponent (ai.py), its self-play hooks and
-invariants (selfplay.py, invariants.py) and scenario hooks (scenario/), registered as one
-``Game`` through the ``rokumon.bot`` entry point.
+the private deck-building form), its rules summary (summary.toml), its built-in opponent
+(ai.py), its self-play hooks and invariants (selfplay.py, invariants.py) and scenario hooks
+(scenario/), registered as one ``Game`` through the ``rokumon.bot`` entry point.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from bot.deus.words import DeusLogWriter
 from bot.games import Game, Presenter, Scenario, SelfPlay
 from bot.moncolle.describe import describer
 from bot.moncolle.present import card_names, hand_lines
+from bot.summary import rules_from
 from engine.deus import actions as d
 from engine.deus.state import clone
 from engine.moncolle.effects import is_automatic
@@ -56,5 +57,6 @@ GAME = Game(
     ),
     is_automatic=is_automatic,
     copy=clone,
+    rules=rules_from("bot.deus"),
     starter_decks=("enkan_suifuu", "shinchou_yakage"),
 )

@@ -1,7 +1,8 @@
 """The grid game in the bot: its presenter (present.py, words.py: verbs, log lines, the
-squares an action touched, one-click choices), its built-in opponent (ai.py), its self-play
-hooks and invariants (selfplay.py) and scenario hooks (scenario/), registered as one ``Game``
-through the ``rokumon.bot`` entry point. Every printed effect is run by the engine.
+squares an action touched, one-click choices), its rules summary (summary.toml), its built-in
+opponent (ai.py), its self-play hooks and invariants (selfplay.py) and scenario hooks
+(scenario/), registered as one ``Game`` through the ``rokumon.bot`` entry point. Every
+printed effect is run by the engine.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from bot.grid.ai import PASSING, SensiblePlayer
 from bot.grid.scenario import check_expectations, parse_seat, start_position
 from bot.grid.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.grid.words import GridLogWriter
+from bot.summary import rules_from
 from engine.grid.state import clone
 
 GAME = Game(
@@ -48,5 +50,6 @@ GAME = Game(
     ),
     is_automatic=every_effect_automatic,
     copy=clone,
+    rules=rules_from("bot.grid"),
     starter_decks=("kouen_tsukikage", "suiju_hoshiyomi"),
 )

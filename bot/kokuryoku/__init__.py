@@ -1,6 +1,6 @@
 """Kokuryoku in the bot: its presenter (present.py, words.py: verbs, log lines, the squares an
 action touched, the status line with the turn marker apart from the phase, one-click ends),
-its rules summary with every variant rule marked (summary.py), its built-in opponent
+its rules summary with every variant rule marked (summary.toml), its built-in opponent
 (ai.py), its self-play hooks and invariants with chip conservation (selfplay.py) and scenario
 hooks (scenario/), registered as one ``Game`` through the ``rokumon.bot`` entry point.
 """
@@ -8,11 +8,12 @@ hooks (scenario/), registered as one ``Game`` through the ``rokumon.bot`` entry 
 from __future__ import annotations
 
 from bot.games import Game, Presenter, Scenario, SelfPlay, every_effect_automatic
-from bot.kokuryoku import present, summary
+from bot.kokuryoku import present
 from bot.kokuryoku.ai import PASSING, SensiblePlayer
 from bot.kokuryoku.scenario import check_expectations, parse_seat, start_position
 from bot.kokuryoku.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.kokuryoku.words import KokuLogWriter
+from bot.summary import rules_from
 from engine.kokuryoku.state import clone
 
 GAME = Game(
@@ -50,5 +51,5 @@ GAME = Game(
     is_automatic=every_effect_automatic,
     copy=clone,
     starter_decks=("souryou", "kokuyou"),
-    rules=summary.lines,
+    rules=rules_from("bot.kokuryoku"),
 )

@@ -1,6 +1,6 @@
-"""mc20th in the bot: its presenter (present.py), its built-in opponent (ai.py), its
-self-play hooks (selfplay.py) and scenario hooks (scenario/), registered as one ``Game``
-through the ``rokumon.bot`` entry point.
+"""mc20th in the bot: its presenter (present.py), its rules summary (summary.toml), its
+built-in opponent (ai.py), its self-play hooks (selfplay.py) and scenario hooks (scenario/),
+registered as one ``Game`` through the ``rokumon.bot`` entry point.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from bot.mc20th.scenario.position import parse_seat, start_position
 from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
 from bot.moncolle.describe import describe_action
 from bot.moncolle.present import card_names, hand_lines
+from bot.summary import rules_from
 from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
 
@@ -48,5 +49,6 @@ GAME = Game(
     ),
     is_automatic=is_automatic,
     copy=clone,
+    rules=rules_from("bot.mc20th"),
     starter_decks=("guren", "soujun"),
 )
