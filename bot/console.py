@@ -63,6 +63,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Rokumon {ruleset} — seed {seed}. 'help' lists the commands.",
     ),
     "pictures": ("画像の保存先: {path}", "Pictures: {path}"),
+    "result_picture": ("結果の画像: {path}", "Result picture: {path}"),
     "deck_unreadable": (
         "{who} のデッキ {path} を読めません（{detail}）",
         "{who} deck {path}: cannot read it ({detail})",

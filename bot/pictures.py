@@ -3,6 +3,9 @@ board (and the formation during a battle) and each human player's hand, brought 
 whenever someone at the keyboard is asked for input and when the match ends. In hot seat
 only the hand of the player at the keyboard is in the folder.
 
+When the match ends it also holds the result picture (result.png, bot/ending.py: the one the
+bot posts), whose path the console prints.
+
 The built-in player's actions and the dice in between are drawn together, all highlighted,
 as the bot's board shows a batch of automatic steps. A hand is written only for seats
 played at this keyboard, never the built-in player's.
@@ -13,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bot import present
+from bot import ending, present
 from engine.kernel.events import Event
 
 
@@ -58,6 +61,15 @@ class PictureFolder:
             target.unlink()
         self._latest = state
         self._hands(state, at_keyboard)
+
+    def result(self, state: Any, names: tuple[str, str], seconds: float) -> Path | None:
+        """Write the result picture of a finished match; its path, or None without a result."""
+        found = ending.result_words(state, names, self.lang, seconds)
+        if found is None:
+            return None
+        path = self.folder / ending.FILENAME
+        path.write_bytes(ending.drawn(found, self.font))
+        return path
 
     def _hands(self, state: Any, at_keyboard: int) -> None:
         """Each human's hand; in hot seat only the one at the keyboard's, the other's file

@@ -7,6 +7,7 @@ import os
 import random
 import select
 import sys
+import time
 from pathlib import Path
 
 import engine
@@ -102,7 +103,12 @@ def play_command(args: argparse.Namespace) -> int:
     console.typed_ahead = lambda: typed_ahead(sys.stdin.fileno())
     console.on_change = folder.note
     print(said("pictures", args.lang, path=args.pictures.resolve()))
+    started = time.monotonic()  # the result's duration, as the bot's from the match's rows
     try:
-        return console.run()
+        code = console.run()
     finally:
         folder.flush()
+    written = folder.result(console.state, names, time.monotonic() - started)
+    if written is not None:
+        print(said("result_picture", args.lang, path=written.resolve()))
+    return code

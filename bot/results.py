@@ -1,6 +1,7 @@
 """A finished match's result (issue 10, "End of match"): who won (or a draw), how it ended
 (the ruleset presenter's end reason, or a claimed win), the turns played and how long it
-took, worded in the server's language and drawn as a picture (renderer/result.py).
+took, worded in the server's language and drawn as a picture (bot/ending.py, shared with
+``rokumon play``).
 
 ``announce`` posts it once, when the match ends (``MatchHost.refresh``): where the match was
 played, with a Rematch button (bot/lobby.py), and in the channel a thread came from
@@ -12,118 +13,35 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
-import engine
-from bot import games, present, threads
+from bot import present, threads
+from bot.ending import FILENAME, Result, drawn, result_words
 from bot.i18n import t
 from bot.lobby import rematch_view
 from bot.mentions import pings
-from renderer.result import ResultWords, render_result
 
 if TYPE_CHECKING:
     from bot.host import MatchHost
     from bot.service import Match
 
 log = logging.getLogger("rokumon")
-FILENAME = "result.png"
-ALT_CHARS = 1024  # Discord's limit on an attachment's description
-
-
-@dataclass(frozen=True)
-class Result:
-    """The worded result: the picture's words and its alt text."""
-
-    words: ResultWords
-    alt: str
-
-
-def duration_words(seconds: float, lang: str) -> str:
-    """``34分12秒`` / ``34 min 12 s``: the two largest units that matter."""
-    total = max(0, int(seconds))
-    days, rest = divmod(total, 86400)
-    hours, rest = divmod(rest, 3600)
-    minutes, secs = divmod(rest, 60)
-    # the larger unit alone when the smaller is zero; no zero padding (1時間2分, 2日)
-    if days:
-        return t("duration_days", lang, d=days, h=hours) if hours else t("duration_d", lang, d=days)
-    if hours:
-        return (
-            t("duration_hours", lang, h=hours, m=minutes)
-            if minutes
-            else t("duration_h", lang, h=hours)
-        )
-    if minutes:
-        return (
-            t("duration_minutes", lang, m=minutes, s=secs)
-            if secs
-            else t("duration_m", lang, m=minutes)
-        )
-    return t("duration_seconds", lang, s=secs)
-
-
-def _outcome(match: Match, lang: str) -> tuple[int | None, str] | None:
-    """The winner's seat (None for a draw) and how the match ended, or None when it has no
-    result (still going, or aborted)."""
-    if match.row.status != "finished":
-        return None
-    stored = match.row.result or ""
-    if stored.endswith(" claim"):  # "P1 claim": won over an idle opponent, no engine result
-        return int(stored[1]) - 1, t("result_how_claim", lang)
-    result = match.state.result
-    if result is None:
-        return None
-    return result.winner, games.of(match.state).present.end_reason(result.reason, lang)
 
 
 def result_of(match: Match, names: tuple[str, str], lang: str) -> Result | None:
-    """The match's result worded in ``lang``; None for a match without one."""
-    outcome = _outcome(match, lang)
-    if outcome is None:
+    """The match's result worded in ``lang``; None for a match without one (still going,
+    or aborted)."""
+    if match.row.status != "finished":
         return None
-    winner, how = outcome
-    if winner is None:
-        headline = t("result_headline_draw", lang)
-        marks = (t("result_mark_draw", lang),) * 2
-    else:
-        headline = t("result_headline_win", lang, name=names[winner])
-        won, lost = t("result_mark_win", lang), t("result_mark_loss", lang)
-        marks = (won, lost) if winner == 0 else (lost, won)
-    turns = str(present.turn(match.state)[0])
-    duration = duration_words((match.row.updated_at - match.row.created_at).total_seconds(), lang)
-    words = ResultWords(
-        title=t("result_title", lang),
-        subtitle=engine.registry.get(match.row.ruleset).title_in(lang),
-        headline=headline,
-        players=names,
-        marks=(marks[0], marks[1]),
-        winner=winner,
-        facts=(
-            (t("result_how", lang), how),
-            (t("result_turns", lang), turns),
-            (t("result_duration", lang), duration),
-        ),
-    )
-    alt = t(
-        "result_alt",
-        lang,
-        headline=headline,
-        p1=names[0],
-        p2=names[1],
-        how=how,
-        turns=turns,
-        duration=duration,
-    )
-    return Result(words, alt[:ALT_CHARS])
+    seconds = (match.row.updated_at - match.row.created_at).total_seconds()
+    return result_words(match.state, names, lang, seconds, match.row.result or "")
 
 
 async def picture(host: MatchHost, result: Result) -> bytes:
     """The result drawn, off the event loop."""
-    drawn = await asyncio.to_thread(render_result, result.words, host.settings.font)
-    return drawn.png
+    return await asyncio.to_thread(drawn, result, host.settings.font)
 
 
 def attachment(png: bytes, result: Result) -> discord.File:
