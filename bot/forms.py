@@ -18,6 +18,7 @@ import discord
 from bot import games
 from bot.i18n import t
 from bot.service import ActResult, Match, ServiceError
+from bot.views import dynamic_view
 
 MAX_OPTIONS = 25  # Discord's limit on a select's options
 
@@ -30,7 +31,7 @@ def form_view(
     match: Match, form: games.Form, decks: list[str], lang: str
 ) -> tuple[str, discord.ui.View]:
     """The form's heading and its selects; the saved decks (names) as one more select."""
-    view = discord.ui.View(timeout=None)
+    view = dynamic_view()
     for row, select in enumerate(form.selects[:4]):
         options = [
             discord.SelectOption(
