@@ -79,14 +79,14 @@ class ChallengeDesk:
         """The deck ``name`` picks for a match of ``ruleset``, as (the name a challenge keeps,
         its list): the player's own deck of that name, else the game's starter it names."""
         row = await self.store.get_deck(user_id, name)
-        if row is None:
-            found = starters.find(ruleset, name)
-            if found is None:
-                raise ServiceError("no_deck", name=name)
+        if row is not None and row.ruleset == ruleset:
+            return name, row.body
+        found = starters.find(ruleset, name)
+        if found is not None:  # also when the player's deck of that name is another game's
             return starters.value(found), starters.text(ruleset, found)
-        if row.ruleset != ruleset:
-            raise ServiceError("deck_wrong_ruleset", name=name, ruleset=row.ruleset)
-        return name, row.body
+        if row is None:
+            raise ServiceError("no_deck", name=name)
+        raise ServiceError("deck_wrong_ruleset", name=name, ruleset=row.ruleset)
 
     async def _deck(self, guild_id: int, user_id: int, name: str, ruleset: str) -> Deck:
         _, body = await self._deck_source(user_id, name, ruleset)

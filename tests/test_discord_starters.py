@@ -141,6 +141,32 @@ async def test_a_starter_is_typed_by_its_name_and_kept_by_its_value(simcord_env:
     assert (await table.match()).row.ruleset == "grid"
 
 
+async def test_a_starter_named_like_a_deck_of_another_game_is_the_starter(
+    simcord_env: Any,
+) -> None:
+    """alice's own deck 'guren' is a grid deck: challenging to mc20th with 'guren' takes
+    mc20th's starter rather than refusing the grid deck."""
+    table = Table(simcord_env)
+    await table.play_in_channel()
+    data = starter_deck_text("grid", "kouen_tsukikage").encode("utf-8")
+    await table.alice.slash(
+        table.channel, "deck import", name="guren", ruleset="grid", file=("k.txt", data)
+    )
+    await table.alice.slash(
+        table.channel, "match challenge", opponent=table.bob, ruleset="mc20th", deck="guren"
+    )
+    row = await table.bot.store.get_challenge(table.channel.id)
+    assert row is not None and row.deck_name == "starter:guren"
+    mine = await table.alice.autocomplete(
+        table.channel, "match challenge", "deck", "", ruleset="grid"
+    )
+    assert [c["value"] for c in mine] == [
+        "guren",
+        "starter:kouen_tsukikage",
+        "starter:suiju_hoshiyomi",
+    ]  # her own grid deck first, then grid's starters; no mc20th deck
+
+
 async def test_an_unknown_deck_is_refused_and_no_challenge_is_made(simcord_env: Any) -> None:
     table = Table(simcord_env)
     await table.play_in_channel()
