@@ -78,7 +78,7 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     "deck_required": (
         "{ruleset} では使うデッキを指定してください（自分のデッキかスターターデッキ。"
         "/deck list、/deck starter）。",
-        "A {ruleset} match needs a deck: name one of yours or a starter deck "
+        "A {ruleset} match needs your deck: name one of yours or a starter deck "
         "(see /deck list, /deck starter).",
     ),
     "deck_name_reserved": (
