@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import threads, ui
+from bot import starters, threads, ui
 from bot.i18n import button, t
 from bot.mentions import pings
 from bot.service import Match, ServiceError
@@ -91,7 +91,8 @@ async def _post_challenge(
 
 
 async def offer_decks(interaction: discord.Interaction) -> None:
-    """The Accept button: the challenged player picks one of their decks."""
+    """The Accept button: the challenged player picks one of their decks or one of the
+    game's starter decks (bot/starters.py)."""
     host = _host(interaction)
     lang = await host.user_lang(interaction)
     found = await host.service.store.get_challenge(interaction.channel_id or 0)
@@ -104,15 +105,16 @@ async def offer_decks(interaction: discord.Interaction) -> None:
     if found.rematch_of is not None or not deck_rules.get(found.ruleset).deck_at_challenge:
         await accept(interaction, "")  # the last match's decks, or decks drafted in the match
         return
-    decks = [
-        d
+    own = [
+        (d.name[:100], d.name[:100])
         for d in await host.service.store.list_decks(interaction.user.id)
         if d.ruleset == found.ruleset
     ]
+    decks = starters.with_starters(own, found.ruleset, lang)  # a newcomer plays a starter
     if not decks:
         await host.reply(interaction, t("no_deck_for_ruleset", lang, ruleset=found.ruleset))
         return
-    options = [discord.SelectOption(label=d.name[:100], value=d.name[:100]) for d in decks[:25]]
+    options = [discord.SelectOption(label=label, value=value) for label, value in decks]
     view = dynamic_view()
     view.add_item(ui.DeckSelect(found.channel_id, options))
     await host.reply(interaction, t("choose_deck", lang), view=view)

@@ -14,6 +14,12 @@ from bot.grid.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.grid.words import GridLogWriter
 from engine.grid.state import clone
 
+# the starter decks' titles (carddb/data/grid/decks), as a player picks one on Discord
+STARTER_TITLES = {
+    "kouen_tsukikage": ("紅焔騎士団＋月影衆", "Crimson Blaze Knights + Moonshade Clan"),
+    "suiju_hoshiyomi": ("翠樹の守り手＋星詠みの塔", "Verdant Grove Keepers + Stargazers' Tower"),
+}
+
 GAME = Game(
     id="grid",
     present=Presenter(
@@ -49,4 +55,5 @@ GAME = Game(
     is_automatic=every_effect_automatic,
     copy=clone,
     starter_decks=("kouen_tsukikage", "suiju_hoshiyomi"),
+    starter_titles=STARTER_TITLES,
 )

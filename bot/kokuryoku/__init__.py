@@ -15,6 +15,12 @@ from bot.kokuryoku.selfplay import ENDINGS, REVEALS, hidden_from, invariants, pl
 from bot.kokuryoku.words import KokuLogWriter
 from engine.kokuryoku.state import clone
 
+# the starter decks' titles (carddb/data/kokuryoku/decks), as a player picks one on Discord
+STARTER_TITLES = {
+    "souryou": ("蒼嶺王国", "Azure Peaks Kingdom"),
+    "kokuyou": ("黒曜帝国", "Obsidian Empire"),
+}
+
 GAME = Game(
     id="kokuryoku",
     present=Presenter(
@@ -50,5 +56,6 @@ GAME = Game(
     is_automatic=every_effect_automatic,
     copy=clone,
     starter_decks=("souryou", "kokuyou"),
+    starter_titles=STARTER_TITLES,
     rules=summary.lines,
 )

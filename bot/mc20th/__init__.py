@@ -16,6 +16,12 @@ from bot.moncolle.present import card_names, hand_lines
 from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
 
+# the starter decks' titles (carddb/data/mc20th/decks), as a player picks one on Discord
+STARTER_TITLES = {
+    "guren": ("紅蓮の旗団", "Crimson Banner Company"),
+    "soujun": ("蒼盾の盟約", "Azure Shield Pact"),
+}
+
 GAME = Game(
     id="mc20th",
     present=Presenter(
@@ -49,4 +55,5 @@ GAME = Game(
     is_automatic=is_automatic,
     copy=clone,
     starter_decks=("guren", "soujun"),
+    starter_titles=STARTER_TITLES,
 )
