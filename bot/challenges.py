@@ -11,6 +11,7 @@ import asyncio
 from typing import Any
 
 import engine
+from bot import starters
 from bot.driver import settle_chance
 from bot.matches import NO_DECK, Match, ServiceError
 from bot.rematch import decks_of
@@ -36,11 +37,7 @@ class ChallengeDesk:
         self, guild_id: int, user_id: int, name: str, ruleset: str, text: str
     ) -> tuple[DeckRow, Deck]:
         """Validate then store; DeckListError (every bad line) stores nothing."""
-        if ruleset not in engine.registry.ids():
-            raise ServiceError("unknown_ruleset", ruleset=ruleset)
-        clean = name.strip()
-        if not 1 <= len(clean) <= 50:
-            raise ServiceError("bad_deck_name")
+        clean = _deck_name(name, ruleset)
         index = await self.library.index(guild_id, ruleset)
         deck = await asyncio.to_thread(
             load_deck, text, index, ruleset
@@ -49,20 +46,53 @@ class ChallengeDesk:
         await self.store.put_deck(row)
         return row, deck
 
+    async def copy_starter(
+        self, guild_id: int, user_id: int, ruleset: str, starter: str, name: str
+    ) -> tuple[DeckRow, Deck, str]:
+        """``/deck starter``: the starter deck ``starter`` saved as the player's deck
+        ``name`` (its own name when empty), and which starter it was. Refused, with nothing
+        stored, when no such starter exists, the name is not a deck name or the player
+        already has a deck of that name (an import would replace it; a copy never does)."""
+        if ruleset not in engine.registry.ids():
+            raise ServiceError("unknown_ruleset", ruleset=ruleset)
+        found = starters.find(ruleset, starter)
+        if found is None:
+            known = ", ".join(starters.names(ruleset)) or "-"
+            raise ServiceError("unknown_starter", ruleset=ruleset, name=starter, known=known)
+        clean = _deck_name(name.strip() or found, ruleset)
+        text = starters.text(ruleset, found)
+        index = await self.library.index(guild_id, ruleset)
+        deck = await asyncio.to_thread(load_deck, text, index, ruleset)
+        if await self.store.get_deck(user_id, clean) is not None:
+            raise ServiceError("deck_name_taken", name=clean)
+        row = DeckRow(user_id, clean, ruleset, text, self.clock())
+        await self.store.put_deck(row)
+        return row, deck, found
+
     async def saved_deck(self, guild_id: int, user_id: int, name: str, ruleset: str) -> Deck:
-        """One of the player's saved decks of ``ruleset``, checked again by its deck rules
-        (a game that builds decks in the match may take one: bot/forms.py)."""
+        """One of the player's saved decks of ``ruleset`` or one of its starters, checked
+        again by its deck rules (a game that builds decks in the match may take one:
+        bot/forms.py)."""
         return await self._deck(guild_id, user_id, name, ruleset)
 
-    async def _deck(self, guild_id: int, user_id: int, name: str, ruleset: str) -> Deck:
+    async def _deck_source(self, user_id: int, name: str, ruleset: str) -> tuple[str, str]:
+        """The deck ``name`` picks for a match of ``ruleset``, as (the name a challenge keeps,
+        its list): the player's own deck of that name, else the game's starter it names."""
         row = await self.store.get_deck(user_id, name)
+        if row is not None and row.ruleset == ruleset:
+            return name, row.body
+        found = starters.find(ruleset, name)
+        if found is not None:  # also when the player's deck of that name is another game's
+            return starters.value(found), starters.text(ruleset, found)
         if row is None:
             raise ServiceError("no_deck", name=name)
-        if row.ruleset != ruleset:
-            raise ServiceError("deck_wrong_ruleset", name=name, ruleset=row.ruleset)
+        raise ServiceError("deck_wrong_ruleset", name=name, ruleset=row.ruleset)
+
+    async def _deck(self, guild_id: int, user_id: int, name: str, ruleset: str) -> Deck:
+        _, body = await self._deck_source(user_id, name, ruleset)
         index = await self.library.index(guild_id, ruleset)
         try:
-            return await asyncio.to_thread(load_deck, row.body, index, ruleset)
+            return await asyncio.to_thread(load_deck, body, index, ruleset)
         except DeckListError as exc:  # said in the reader's language (bot/i18n.py)
             raise ServiceError("deck_invalid_now", name=name, detail=exc) from None
 
@@ -92,6 +122,9 @@ class ChallengeDesk:
                 if not deck_name.strip():
                     raise ServiceError("deck_required", ruleset=ruleset)
                 await self._deck(guild_id, challenger, deck_name, ruleset)
+                # a starter is kept by its value: a deck the challenger saves meanwhile
+                # under a starter's title does not change the deck challenged with
+                deck_name, _ = await self._deck_source(challenger, deck_name, ruleset)
             else:
                 deck_name = ""  # the decks are built in the match (a draft)
                 index = await self.library.index(guild_id, ruleset)
@@ -283,3 +316,16 @@ def _setup(
         return rules.with_options(build_setup(decks, index, seed, ruleset, names), options)
     except ValueError as exc:  # the game's own reading of the server's cards
         raise ServiceError("cards_unplayable", ruleset=ruleset, detail=str(exc)[:300]) from None
+
+
+def _deck_name(name: str, ruleset: str) -> str:
+    """A player's deck name, trimmed; refused when the game is unknown, the name is not 1 to
+    50 characters or it would read as a starter deck's value."""
+    if ruleset not in engine.registry.ids():
+        raise ServiceError("unknown_ruleset", ruleset=ruleset)
+    clean = name.strip()
+    if not 1 <= len(clean) <= 50:
+        raise ServiceError("bad_deck_name")
+    if starters.is_reserved(clean):
+        raise ServiceError("deck_name_reserved", prefix=starters.PREFIX)
+    return clean

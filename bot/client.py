@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import sys
 from collections.abc import Callable
@@ -50,7 +49,7 @@ class RokumonBot(commands.Bot):
         self.store = store or SqliteStore(settings.db_path)
         self.service = MatchService(self.store, clock=clock)
         self.host = MatchHost(self, self.service)
-        self.idle_task: asyncio.Task[None] | None = None
+        self.idle_watch = idle.watcher(self)
 
     async def setup_hook(self) -> None:
         await self.store.open()
@@ -62,7 +61,8 @@ class RokumonBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS, ResignButton, RematchButton)
         if self.settings.sync_commands:
             await self.sync_commands()
-        self.idle_task = asyncio.create_task(idle.watch(self))
+        if not self.idle_watch.is_running():  # a reconnect runs setup_hook again
+            self.idle_watch.start()
 
     async def sync_commands(self) -> int:
         if self.settings.dev_guild is not None:
@@ -84,8 +84,7 @@ class RokumonBot(commands.Bot):
         raise error
 
     async def close(self) -> None:
-        if self.idle_task is not None:
-            self.idle_task.cancel()
+        self.idle_watch.cancel()
         await super().close()
         await self.store.close()
 

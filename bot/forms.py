@@ -3,7 +3,8 @@ the Act panel's steps, e.g. Deus's deck building (15 of a faction's 20 cards in 
 deus [D-DECK-3c]). Each select is submitted on its own; its choices become the game's
 actions, applied as one step through the match service (all or nothing), and the form is
 drawn again for what is left. A form may also take one of the player's saved decks of the
-match's game (``deck_actions``), refused with the game's reason when it does not fit.
+match's game or one of its starter decks (``deck_actions``), refused with the game's reason
+when it does not fit.
 
 custom_id: ``rk:form:<match>:<version>:<key>``, ``rk:formdeck:<match>:<version>``.
 """
@@ -18,6 +19,7 @@ import discord
 from bot import games
 from bot.i18n import t
 from bot.service import ActResult, Match, ServiceError
+from bot.views import dynamic_view
 
 MAX_OPTIONS = 25  # Discord's limit on a select's options
 
@@ -27,10 +29,11 @@ def _host(interaction: discord.Interaction) -> Any:
 
 
 def form_view(
-    match: Match, form: games.Form, decks: list[str], lang: str
+    match: Match, form: games.Form, decks: list[tuple[str, str]], lang: str
 ) -> tuple[str, discord.ui.View]:
-    """The form's heading and its selects; the saved decks (names) as one more select."""
-    view = discord.ui.View(timeout=None)
+    """The form's heading and its selects; the decks it may take (label, value: the
+    player's saved decks and the game's starters) as one more select."""
+    view = dynamic_view()
     for row, select in enumerate(form.selects[:4]):
         options = [
             discord.SelectOption(
@@ -50,7 +53,10 @@ def form_view(
             )
         )
     if decks and games.of(match.state).present.deck_actions is not None:
-        options = [discord.SelectOption(label=d[:100], value=d[:100]) for d in decks[:MAX_OPTIONS]]
+        options = [
+            discord.SelectOption(label=label[:100], value=value[:100])
+            for label, value in decks[:MAX_OPTIONS]
+        ]
         view.add_item(FormDeck(match.id, match.row.version, options, t("form_saved_deck", lang)))
     return form.heading, view
 

@@ -8,8 +8,8 @@ never asks which game it runs (docs/architecture.md "Registries").
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.kernel.actions import Action
@@ -140,6 +140,9 @@ class Game:
     is_automatic: Callable[[Any], bool]  # whether the engine runs a printed ability itself
     copy: Callable[[Any], Any]  # the per-action state copy (the engine benchmark's floor)
     starter_decks: tuple[str, str]  # shipped deck names for P1 and P2 (carddb/data/<id>/decks)
+    # each starter deck's title (Japanese, English) by name: a player with no deck of their
+    # own picks one by it on Discord, or copies it with /deck starter (bot/starters.py)
+    starter_titles: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # the rules summary in a language (``/match rules``, ``rokumon rules``), a rule a line,
     # each naming its rule id; a rule filled in by a documented variant is marked as such
     rules: Callable[[str], Sequence[str]] = no_rules

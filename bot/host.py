@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
-from bot import forms, games, present, results, ui
+from bot import forms, games, present, results, starters, ui
 from bot.attachments import picture_file
 from bot.i18n import lang_of, service_message, t
 from bot.mentions import pings
@@ -431,11 +431,12 @@ class MatchHost:
         text = t("your_panel", lang, what=decision_name(kind, lang))
         form = games.of(match.state).present.form(match.state, seat, lang)
         if form is not None:  # the game takes this decision as a private form
-            decks = [
-                d.name
+            own = [
+                (d.name[:100], d.name[:100])
                 for d in await self.service.store.list_decks(user_id)
                 if d.ruleset == match.row.ruleset
             ]
+            decks = starters.with_starters(own, match.row.ruleset, lang)
             heading, view = forms.form_view(match, form, decks, lang)
         else:
             heading, view = ui.panel_view(

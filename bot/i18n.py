@@ -47,7 +47,10 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
         "Pick one from the /play list.",
     ),
     "unknown_ruleset": ("ルール '{ruleset}' はありません。", "There is no ruleset '{ruleset}'."),
-    "form_saved_deck": ("保存したデッキを使う", "Use a saved deck"),
+    "form_saved_deck": (
+        "保存したデッキかスターターデッキを使う",
+        "Use a saved deck or a starter deck",
+    ),
     "deck_not_drafted": (
         "このデッキの勢力は {deck} です。選んだ勢力（{drafted}）のデッキだけが使えます。",
         "This deck's factions are {deck}; only a deck of your drafted factions ({drafted}) "
@@ -67,12 +70,47 @@ TEXT: Final[dict[str, tuple[str, str]]] = {
     ),
     "bad_deck_name": ("デッキ名は1～50文字にしてください。", "A deck name has 1 to 50 characters."),
     "no_deck": (
-        "デッキ「{name}」がありません。/deck import で登録してください。",
-        "You have no deck called '{name}'. Import one with /deck import.",
+        "デッキ「{name}」がありません。候補から自分のデッキかスターターデッキを選ぶか、"
+        "/deck import で登録してください。",
+        "You have no deck called '{name}'. Pick one of yours or a starter deck from the "
+        "choices, or import one with /deck import.",
     ),
     "deck_required": (
-        "{ruleset} では使うデッキを指定してください（/deck list）。",
-        "A {ruleset} match needs your deck: name one (see /deck list).",
+        "{ruleset} では使うデッキを指定してください（自分のデッキかスターターデッキ。"
+        "/deck list、/deck starter）。",
+        "A {ruleset} match needs your deck: name one of yours or a starter deck "
+        "(see /deck list, /deck starter).",
+    ),
+    "deck_name_reserved": (
+        "「{prefix}」で始まる名前はスターターデッキ用です。別の名前にしてください。",
+        "Names starting with '{prefix}' are kept for the starter decks: choose another name.",
+    ),
+    "deck_name_taken": (
+        "デッキ「{name}」はもうあります。何も変えていません。"
+        "別の名前（save_as）を指定するか、/deck delete で消してからもう一度どうぞ。",
+        "You already have a deck called '{name}'; nothing was changed. Give another name "
+        "(save_as), or delete that deck with /deck delete and try again.",
+    ),
+    "unknown_starter": (
+        "{ruleset} に「{name}」というスターターデッキはありません（あるもの: {known}）。",
+        "{ruleset} has no starter deck '{name}' (there are: {known}).",
+    ),
+    "starter_label": ("【スターター】{title}", "[Starter] {title}"),
+    "starter_list": (
+        "{ruleset} のスターターデッキ（/deck starter で自分のデッキにコピーできます。"
+        "対戦の申し込みと受けるときは、コピーしなくても選べます）:\n{lines}",
+        "{ruleset} starter decks (copy one into your decks with /deck starter; you can also "
+        "pick one when you challenge or accept, without copying it):\n{lines}",
+    ),
+    "no_starters": (
+        "{ruleset} にはスターターデッキがありません。",
+        "{ruleset} has no starter decks.",
+    ),
+    "starter_copied": (
+        "スターターデッキ「{title}」を、あなたのデッキ「{name}」（{count}枚）として保存しました。"
+        "/deck export で書き出して直し、/deck import で同じ名前に登録し直せば編集できます。",
+        "Copied the starter deck '{title}' into your decks as '{name}' ({count} cards). To "
+        "edit it, /deck export it, change the file and /deck import it under the same name.",
     ),
     "cards_unplayable": (
         "このサーバーのカードでは {ruleset} の対戦を始められません: {detail}",

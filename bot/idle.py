@@ -9,16 +9,17 @@ come from ``discord.utils.utcnow`` so tests can move the clock.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
+from discord.ext import tasks
 
 from bot import ui
 from bot.i18n import t
 from bot.store import ChallengeRow
+from bot.views import dynamic_view
 
 if TYPE_CHECKING:
     from bot.client import RokumonBot
@@ -27,14 +28,24 @@ log = logging.getLogger("rokumon")
 PERIOD = 30.0  # seconds between sweeps
 
 
-async def watch(bot: RokumonBot) -> None:
-    await bot.wait_until_ready()
-    while not bot.is_closed():
+def watcher(bot: RokumonBot) -> tasks.Loop[Any]:
+    """The sweep every ``PERIOD`` seconds, as a ``discord.ext.tasks`` loop: it sleeps on the
+    client's clock (a simulated Discord moves it; a bare ``asyncio.sleep`` loop woke on the
+    wall clock in the middle of a simulated action, and the action never settled: the bot
+    stalled), and a sweep that fails is logged, never the end of the watcher."""
+
+    @tasks.loop(seconds=PERIOD)
+    async def watch() -> None:
         try:
             await sweep(bot, discord.utils.utcnow())
-        except Exception:  # a sweep must never stop the watcher
+        except Exception:
             log.exception("idle sweep failed")
-        await asyncio.sleep(PERIOD)
+
+    @watch.before_loop
+    async def ready() -> None:
+        await bot.wait_until_ready()
+
+    return watch
 
 
 async def sweep(bot: RokumonBot, now: datetime) -> None:
@@ -92,7 +103,7 @@ async def expire_challenge(bot: RokumonBot, challenge: ChallengeRow) -> None:
     channel = await host.channel(challenge.channel_id)
     if channel is None:
         return
-    view = discord.ui.View(timeout=None)
+    view = dynamic_view()
     for what in ("accept", "decline"):
         item = ui.ChallengeButton(challenge.channel_id, what, lang)
         item.item.disabled = True

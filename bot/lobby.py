@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import threads, ui
+from bot import starters, threads, ui
 from bot.i18n import button, t
 from bot.mentions import pings
 from bot.service import Match, ServiceError
 from bot.store import ChallengeRow
+from bot.views import dynamic_view
 from carddb import rulesets as deck_rules
 from engine.kernel.events import Event
 
@@ -80,7 +81,7 @@ async def _post_challenge(
     interaction: discord.Interaction, row: ChallengeRow, text: str, lang: str
 ) -> None:
     """The challenge (or rematch offer) in its channel, with Accept and Decline."""
-    view = discord.ui.View(timeout=None)
+    view = dynamic_view()
     view.add_item(ui.ChallengeButton(row.channel_id, "accept", lang))
     view.add_item(ui.ChallengeButton(row.channel_id, "decline", lang))
     # the challenged player is pinged on purpose; the challenger's own mention is a name
@@ -90,7 +91,8 @@ async def _post_challenge(
 
 
 async def offer_decks(interaction: discord.Interaction) -> None:
-    """The Accept button: the challenged player picks one of their decks."""
+    """The Accept button: the challenged player picks one of their decks or one of the
+    game's starter decks (bot/starters.py)."""
     host = _host(interaction)
     lang = await host.user_lang(interaction)
     found = await host.service.store.get_challenge(interaction.channel_id or 0)
@@ -103,16 +105,17 @@ async def offer_decks(interaction: discord.Interaction) -> None:
     if found.rematch_of is not None or not deck_rules.get(found.ruleset).deck_at_challenge:
         await accept(interaction, "")  # the last match's decks, or decks drafted in the match
         return
-    decks = [
-        d
+    own = [
+        (d.name[:100], d.name[:100])
         for d in await host.service.store.list_decks(interaction.user.id)
         if d.ruleset == found.ruleset
     ]
+    decks = starters.with_starters(own, found.ruleset, lang)  # a newcomer plays a starter
     if not decks:
         await host.reply(interaction, t("no_deck_for_ruleset", lang, ruleset=found.ruleset))
         return
-    options = [discord.SelectOption(label=d.name[:100], value=d.name[:100]) for d in decks[:25]]
-    view = discord.ui.View(timeout=None)
+    options = [discord.SelectOption(label=label, value=value) for label, value in decks]
+    view = dynamic_view()
     view.add_item(ui.DeckSelect(found.channel_id, options))
     await host.reply(interaction, t("choose_deck", lang), view=view)
 
@@ -208,7 +211,7 @@ async def ask_resign(interaction: discord.Interaction) -> None:
         await host.refuse(interaction, ServiceError("not_a_player"))
         return
     lang = await host.user_lang(interaction)
-    view = discord.ui.View(timeout=None)
+    view = dynamic_view()
     view.add_item(ResignButton(match.id, lang))
     await host.reply(interaction, t("resign_confirm", lang), view=view)
 
@@ -270,7 +273,7 @@ class RematchButton(
 
 
 def rematch_view(match_id: int, lang: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = dynamic_view()
     view.add_item(RematchButton(match_id, lang))
     return view
 

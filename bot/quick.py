@@ -25,6 +25,7 @@ from bot import games
 from bot.games import Quick
 from bot.i18n import t
 from bot.service import ActResult, Match, ServiceError
+from bot.views import dynamic_view
 
 if TYPE_CHECKING:
     from bot.client import RokumonBot
@@ -67,7 +68,7 @@ def on_panel(state: Any, lang: str, plain: set[str]) -> tuple[dict[str, Quick], 
 def panel_view(match_id: int, version: int, extra: Sequence[Quick]) -> discord.ui.View:
     """A panel's view, opening with the buttons of the choices that are not one plain
     action (bot/panel.py keeps room for them before the plain actions)."""
-    view = discord.ui.View(timeout=None)
+    view = dynamic_view()
     for number, choice in enumerate(extra):
         row = number // PER_ROW
         view.add_item(QuickButton(match_id, version, choice.key, choice.label, True, row))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import math
 import random
+from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -33,6 +34,9 @@ from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event
 
 __all__ = ["NO_DECK", "ActResult", "Match", "MatchService", "ServiceError", "result_text"]
+
+
+SKEW_SAMPLES = 16  # interactions whose arrival measures the clocks' gap
 
 
 class MatchService(ChallengeDesk):
@@ -53,6 +57,9 @@ class MatchService(ChallengeDesk):
         # a write land meanwhile may hold what came before it, and is not kept
         self._writes: dict[int, int] = {}
         self.seed_source: random.Random = random.SystemRandom()
+        # how far this machine's clock runs ahead of Discord's, plus the quickest delivery,
+        # as the last interactions measured it (see _seen_version)
+        self._lead_ms: deque[int] = deque(maxlen=SKEW_SAMPLES)
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -202,10 +209,20 @@ class MatchService(ChallengeDesk):
 
     async def _seen_version(self, channel_id: int, sent_at: datetime | None) -> int:
         """The version a sender could have seen: the match's as the action arrives, or an
-        older one when it was sent before that version was written (compared to the
-        millisecond, as Discord's snowflakes are), which the match has moved on from."""
+        older one when it was sent before that version was written, which the match has
+        moved on from. ``sent_at`` is on Discord's clock and the match's time on this
+        machine's: the gap between the two is the least lead of this clock over the
+        creation times of the last interactions (delivery is never quicker than instant),
+        so a machine whose clock is off still takes its players' commands; one set back
+        behind the match's time binds on arrival."""
         match = await self.require_match(channel_id)
-        if sent_at is not None and _millis(sent_at) < _millis(match.row.updated_at):
+        if sent_at is None:
+            return match.row.version
+        now, written = _millis(self.clock()), _millis(match.row.updated_at)
+        self._lead_ms.append(now - _millis(sent_at))
+        if now < written:
+            return match.row.version  # this clock was set back: its times say nothing
+        if _millis(sent_at) + min(self._lead_ms) < written:
             return match.row.version - 1
         return match.row.version
 

@@ -20,8 +20,8 @@ JAPANESE: Final[dict[str, str]] = {
     "The game to play": "遊ぶゲーム",
     "deck": "デッキ",
     "Your deck (see /deck list)": "使うデッキ（/deck list）",
-    "Your deck (see /deck list); none for a game whose decks are drafted": (
-        "使うデッキ（/deck list）。対戦中にデッキを作るゲームでは不要"
+    "Your deck or a starter deck; none for a game whose decks are drafted": (
+        "使うデッキ（自分のデッキかスターターデッキ）。対戦中にデッキを作るゲームでは不要"
     ),
     "option": "設定",
     "A match setting of the game (e.g. Deus's beginner option)": (
@@ -58,6 +58,15 @@ JAPANESE: Final[dict[str, str]] = {
     "The deck list as text": "デッキリスト（テキスト）",
     "file": "ファイル",
     "The deck list as a file": "デッキリスト（ファイル）",
+    "starter": "スターター",
+    "Copy a starter deck into your decks, to edit": (
+        "スターターデッキを自分のデッキにコピーする（編集用）"
+    ),
+    "The starter deck (none: list the game's starter decks)": (
+        "スターターデッキ（省略時はそのゲームのスターターデッキの一覧）"
+    ),
+    "save_as": "保存名",
+    "Your copy's name (default: the starter's name)": "コピーの名前（省略時はスターターの名前）",
     "list": "一覧",
     "List your decks": "自分のデッキの一覧",
     "show": "表示",

@@ -21,6 +21,7 @@ import engine
 from bot import forms, panel, present, quick
 from bot.i18n import button, t
 from bot.service import Match, ServiceError
+from bot.views import dynamic_view
 
 if TYPE_CHECKING:
     from bot.client import RokumonBot
@@ -32,7 +33,7 @@ def _host(interaction: discord.Interaction) -> Any:
 
 
 def board_view(match: Match, lang: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = dynamic_view()
     if match.row.status != "active":
         return view
     view.add_item(ActButton(match.id, match.row.version, lang))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -125,6 +125,10 @@ async def test_a_command_sent_before_the_last_write_has_moved_on(tmp_path: Path)
     decider = match.deciding_user()
     text = "keep"  # the first decision: keep the opening hand or mulligan
     assert decider is not None and text in _bare(match.state)
+    # the other player's command, sent and arriving now, shows the service the clocks agree
+    other = next(u for u in match.row.players if u != decider)
+    with pytest.raises(ServiceError):
+        await service.act(1, other, text, sent_at=service.clock())
     sent = match.row.updated_at - timedelta(seconds=1)
     with pytest.raises(ServiceError) as caught:
         await service.act(1, decider, text, sent_at=sent)
@@ -133,3 +137,23 @@ async def test_a_command_sent_before_the_last_write_has_moved_on(tmp_path: Path)
     # sent once the current version was written, it applies
     result = await service.act(1, decider, text, sent_at=match.row.updated_at)
     assert result.match.row.version > match.row.version
+
+
+@pytest.mark.parametrize("off_by", [timedelta(minutes=10), -timedelta(minutes=10)])
+async def test_a_machine_clock_off_from_discords_still_takes_bare_commands(
+    tmp_path: Path, off_by: timedelta
+) -> None:
+    """Discord's creation times and this machine's clock may disagree by minutes: the gap
+    is measured from the commands' arrival, so every command sent after what it answers
+    still applies, one after another, the clock's error whatever it is."""
+    discord_now = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+    store = await open_store(SqliteStore(tmp_path / "m.sqlite3"))
+    service = MatchService(store, clock=lambda: discord_now + off_by)
+    await _new_match(service, "mc20th", 1)
+    for _ in range(12):
+        match = await service.require_match(1)
+        decider, bare = match.deciding_user(), _bare(match.state)
+        assert decider is not None and bare
+        discord_now += timedelta(seconds=2)  # a player reads the board, then sends
+        result = await service.act(1, decider, bare[0], sent_at=discord_now)
+        assert result.match.row.version > match.row.version

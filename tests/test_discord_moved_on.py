@@ -31,6 +31,9 @@ async def test_an_early_bare_pass_is_refused_once_the_match_moved_on(simcord_env
     service = table.bot.service
     before = await table.match()
     assert engine.decision(before.state).actor == 0  # Alice keeps or mulligans first
+    # Bob's early pass is not his to make; its arrival tells the service the clocks agree
+    early = await table.bob.slash(table.channel, "play pass")
+    assert early.response.content and (await table.match()).row.version == before.row.version
     # Bob's `/play pass` is created now, but Alice's keep is written a moment later (the
     # service's clock a second ahead): his command was sent for the state before her keep
     service.clock = lambda: discord.utils.utcnow() + timedelta(seconds=1)

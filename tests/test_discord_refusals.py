@@ -115,7 +115,10 @@ async def test_accepting_with_the_buttons_posts_no_stray_sent(simcord_env: Any) 
     assert not [text for text in shown if text in (t("done_panel", "ja"), t("done_panel", "en"))]
 
 
-async def test_accept_without_a_deck_for_the_ruleset_says_so(simcord_env: Any) -> None:
+async def test_accept_without_a_deck_for_the_ruleset_offers_the_starters(
+    simcord_env: Any,
+) -> None:
+    """A player with no deck of the game is offered its starter decks (issue 21)."""
     table = Table(simcord_env)
     data = starter_deck_text("mc20th", "guren").encode("utf-8")
     await table.alice.slash(
@@ -128,4 +131,9 @@ async def test_accept_without_a_deck_for_the_ruleset_says_so(simcord_env: Any) -
         result.response, custom_id=f"rk:challenge:{table.channel.id}:accept"
     )
     assert offer.ephemeral
-    assert offer.response.content == t("no_deck_for_ruleset", "en", ruleset="mc20th")
+    assert offer.response.content == t("choose_deck", "en")
+    [select] = [item for row in offer.response.components for item in row["components"]]
+    assert [o["label"] for o in select["options"]] == [
+        "[Starter] Crimson Banner Company",
+        "[Starter] Azure Shield Pact",
+    ]

@@ -39,3 +39,13 @@ def test_every_picture_of_the_guide_is_there_and_fits_a_phone() -> None:
         phone = path.with_name(path.name.replace(".png", ".400.png"))
         with Image.open(phone) as small:
             assert small.width == 400, phone.name
+
+
+def test_the_guide_asks_a_discord_player_for_no_file_of_the_repository() -> None:
+    """Issue 21: a Discord player has no checkout; the guide offers the starter decks (by the
+    labels the deck choices show) instead of deck files under carddb/."""
+    text = GUIDE.read_text(encoding="utf-8")
+    assert "carddb/" not in text
+    japanese, english = text.split("## English", 1)
+    assert "【スターター】" in japanese and "/deck starter" in japanese
+    assert "[Starter]" in english and "/deck starter" in english

@@ -8,6 +8,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 
 import engine
+from bot import starters
 from carddb import rulesets as deck_rules
 
 # the match settings' names in the command's English; bot/translator.py says them in Japanese
@@ -45,3 +46,26 @@ async def deck_autocomplete(
         for d in decks
         if typed in d.name.casefold()
     ][:25]
+
+
+async def match_deck_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """``/match challenge`` and ``accept``: the user's decks of the game played (the command's
+    ruleset, else the challenge in this channel's) and that game's starter decks, so that a
+    player with no deck of their own can play (bot/starters.py)."""
+    host = interaction.client.host  # type: ignore[attr-defined]
+    ruleset = str(getattr(interaction.namespace, "ruleset", "") or "")
+    if not ruleset:
+        found = await host.service.store.get_challenge(interaction.channel_id or 0)
+        ruleset = found.ruleset if found is not None else ""
+    typed = current.strip().casefold()
+    own = [
+        (d.name[:100], d.name[:100])
+        for d in await host.service.store.list_decks(interaction.user.id)
+        if d.ruleset == ruleset or not ruleset
+        if typed in d.name.casefold()
+    ]
+    if ruleset in engine.registry.ids() and deck_rules.get(ruleset).deck_at_challenge:
+        own = starters.with_starters(own, ruleset, await host.user_lang(interaction), current)
+    return [app_commands.Choice(name=label, value=value) for label, value in own[:25]]

@@ -1,4 +1,5 @@
-"""``/deck``: a user's own decks: import (text or file), list, show, export, delete.
+"""``/deck``: a user's own decks: import (text or file), copy a game's starter deck, list,
+show, export, delete.
 
 A rejected import stores nothing and names every bad line, in the user's language. A file
 over its size limit is told the limit.
@@ -15,6 +16,8 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+import engine
+from bot import starters
 from bot.cogs import deck_autocomplete, ruleset_choices
 from bot.i18n import error_list, t
 from bot.service import ServiceError
@@ -42,6 +45,27 @@ def inline_list(text: str) -> str:
     # no spacing in the pattern (it would backtrack over long runs of spaces): the deck-list
     # parser strips every line anyway
     return "\n".join(_SEPARATOR.split(text))
+
+
+def starter_list(ruleset: str, lang: str) -> str:
+    """A game's starter decks, a line each: its label and the name that copies it."""
+    names = starters.names(ruleset)
+    if not names:
+        return t("no_starters", lang, ruleset=ruleset)
+    lines = "\n".join(f"- {starters.label(ruleset, n, lang)} (`{n}`)" for n in names)
+    return t("starter_list", lang, ruleset=ruleset, lines=lines)
+
+
+async def starter_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The chosen game's starter decks whose label or name holds what was typed."""
+    ruleset = str(getattr(interaction.namespace, "ruleset", "") or "")
+    if ruleset not in engine.registry.ids():
+        return []
+    lang = await interaction.client.host.user_lang(interaction)  # type: ignore[attr-defined]
+    found = starters.with_starters([], ruleset, lang, current)
+    return [app_commands.Choice(name=label, value=value) for label, value in found]
 
 
 class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your decks")):  # type: ignore[call-arg]
@@ -102,6 +126,41 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
             summoner = face.name_in(lang)
             text += " " + t("deck_summoner", lang, summoner=summoner)
         await self.host.reply(interaction, text)
+
+    @app_commands.command(
+        name=_("starter"), description=_("Copy a starter deck into your decks, to edit")
+    )
+    @app_commands.rename(ruleset=_("ruleset"), name=_("name"), save_as=_("save_as"))
+    @app_commands.describe(
+        ruleset=_("The game to play"),
+        name=_("The starter deck (none: list the game's starter decks)"),
+        save_as=_("Your copy's name (default: the starter's name)"),
+    )
+    @app_commands.choices(ruleset=ruleset_choices())
+    @app_commands.autocomplete(name=starter_autocomplete)
+    async def starter(
+        self, interaction: discord.Interaction, ruleset: str, name: str = "", save_as: str = ""
+    ) -> None:
+        lang = await self.host.user_lang(interaction)
+        if not name.strip():
+            await self.host.reply(interaction, starter_list(ruleset, lang))
+            return
+        try:
+            row, deck, found = await self.host.service.copy_starter(
+                interaction.guild_id or 0, interaction.user.id, ruleset, name, save_as
+            )
+        except DeckListError as exc:  # the server's cards no longer fit the shipped list
+            errors = error_list([e.message(lang) for e in exc.errors], lang)
+            await self.host.reply(interaction, t("deck_rejected", lang, errors=errors))
+            return
+        except ServiceError as error:
+            await self.host.refuse(interaction, error)
+            return
+        title = starters.title(ruleset, found, lang)
+        await self.host.reply(
+            interaction,
+            t("starter_copied", lang, title=title, name=row.name, count=len(deck.cards)),
+        )
 
     @app_commands.command(name=_("list"), description=_("List your decks"))
     async def list_(self, interaction: discord.Interaction) -> None:

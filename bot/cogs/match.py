@@ -10,7 +10,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot import lobby, present
-from bot.cogs import deck_autocomplete, option_choices, ruleset_choices
+from bot.cogs import match_deck_autocomplete, option_choices, ruleset_choices
 from bot.i18n import t
 from bot.summary import summary_pages, summary_text
 
@@ -31,11 +31,11 @@ class MatchCog(
     @app_commands.describe(
         opponent=_("Who you want to play"),
         ruleset=_("The game to play"),
-        deck=_("Your deck (see /deck list); none for a game whose decks are drafted"),
+        deck=_("Your deck or a starter deck; none for a game whose decks are drafted"),
         option=_("A match setting of the game (e.g. Deus's beginner option)"),
     )
     @app_commands.choices(ruleset=ruleset_choices(), option=option_choices())
-    @app_commands.autocomplete(deck=deck_autocomplete)
+    @app_commands.autocomplete(deck=match_deck_autocomplete)
     async def challenge(
         self,
         interaction: discord.Interaction,
@@ -49,9 +49,9 @@ class MatchCog(
     @app_commands.command(name=_("accept"), description=_("Accept the challenge in this channel"))
     @app_commands.rename(deck=_("deck"))
     @app_commands.describe(
-        deck=_("Your deck (see /deck list); none for a game whose decks are drafted")
+        deck=_("Your deck or a starter deck; none for a game whose decks are drafted")
     )
-    @app_commands.autocomplete(deck=deck_autocomplete)
+    @app_commands.autocomplete(deck=match_deck_autocomplete)
     async def accept(self, interaction: discord.Interaction, deck: str = "") -> None:
         await lobby.accept(interaction, deck)
 

@@ -20,6 +20,12 @@ from engine.deus import actions as d
 from engine.deus.state import clone
 from engine.moncolle.effects import is_automatic
 
+# the starter decks' titles (carddb/data/deus/decks), as a player picks one on Discord
+STARTER_TITLES = {
+    "enkan_suifuu": ("焔環の戦団＋翠風の渡り鳥", "Flame Ring Warband + Jade Wind Wanderers"),
+    "shinchou_yakage": ("深潮の守り手＋夜影の結社", "Deep Tide Wardens + Nightshade Society"),
+}
+
 GAME = Game(
     id="deus",
     present=Presenter(
@@ -59,4 +65,5 @@ GAME = Game(
     copy=clone,
     rules=rules_from("bot.deus"),
     starter_decks=("enkan_suifuu", "shinchou_yakage"),
+    starter_titles=STARTER_TITLES,
 )

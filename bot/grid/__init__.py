@@ -16,6 +16,12 @@ from bot.grid.words import GridLogWriter
 from bot.summary import rules_from
 from engine.grid.state import clone
 
+# the starter decks' titles (carddb/data/grid/decks), as a player picks one on Discord
+STARTER_TITLES = {
+    "kouen_tsukikage": ("紅焔騎士団＋月影衆", "Crimson Blaze Knights + Moonshade Clan"),
+    "suiju_hoshiyomi": ("翠樹の守り手＋星詠みの塔", "Verdant Grove Keepers + Stargazers' Tower"),
+}
+
 GAME = Game(
     id="grid",
     present=Presenter(
@@ -52,4 +58,5 @@ GAME = Game(
     copy=clone,
     rules=rules_from("bot.grid"),
     starter_decks=("kouen_tsukikage", "suiju_hoshiyomi"),
+    starter_titles=STARTER_TITLES,
 )

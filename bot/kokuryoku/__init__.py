@@ -16,6 +16,12 @@ from bot.kokuryoku.words import KokuLogWriter
 from bot.summary import rules_from
 from engine.kokuryoku.state import clone
 
+# the starter decks' titles (carddb/data/kokuryoku/decks), as a player picks one on Discord
+STARTER_TITLES = {
+    "souryou": ("蒼嶺王国", "Azure Peaks Kingdom"),
+    "kokuyou": ("黒曜帝国", "Obsidian Empire"),
+}
+
 GAME = Game(
     id="kokuryoku",
     present=Presenter(
@@ -51,5 +57,6 @@ GAME = Game(
     is_automatic=every_effect_automatic,
     copy=clone,
     starter_decks=("souryou", "kokuyou"),
+    starter_titles=STARTER_TITLES,
     rules=rules_from("bot.kokuryoku"),
 )

@@ -17,6 +17,12 @@ from bot.summary import rules_from
 from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
 
+# the starter decks' titles (carddb/data/mc20th/decks), as a player picks one on Discord
+STARTER_TITLES = {
+    "guren": ("紅蓮の旗団", "Crimson Banner Company"),
+    "soujun": ("蒼盾の盟約", "Azure Shield Pact"),
+}
+
 GAME = Game(
     id="mc20th",
     present=Presenter(
@@ -51,4 +57,5 @@ GAME = Game(
     copy=clone,
     rules=rules_from("bot.mc20th"),
     starter_decks=("guren", "soujun"),
+    starter_titles=STARTER_TITLES,
 )

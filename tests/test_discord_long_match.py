@@ -1,0 +1,43 @@
+"""Long matches through the simulated Discord (issue 21, "a stall in long matches").
+
+Random play, 500 steps per game (tests/long_match.py): every step must be answered and
+applied, a match that ends is followed by a new challenge, and the bot's live tasks must not
+grow with the number of steps. Before the fixes every Act panel left a 15-minute expiry task
+behind it (discord.py tracked each private view: bot/views.py), and the idle watcher's bare
+``asyncio.sleep`` woke on the wall clock in the middle of a simulated action, which then never
+settled: the bot stopped answering (bot/idle.py).
+
+The four games run two at a time in worker processes, one per core.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+
+import long_match
+import pytest
+
+STEPS = 500
+WARM_UP = 50  # steps before the live tasks are first counted (the first match, caches)
+RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
+
+
+@pytest.fixture(scope="module")
+def runs() -> Iterator[dict[str, Future[long_match.Run]]]:
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=2, mp_context=context) as pool:
+        yield {r: pool.submit(long_match.play, r, 21, STEPS) for r in RULESETS}
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_500_random_steps_through_discord_complete_with_bounded_tasks(
+    runs: dict[str, Future[long_match.Run]], ruleset: str
+) -> None:
+    run = runs[ruleset].result()  # a step not answered or not applied raises here
+    assert len(run.tasks) == STEPS and run.matches >= 1
+    counted = run.tasks[WARM_UP:]
+    # bounded: after the last step no more runs than after the warm-up, give or take the
+    # few that come and go (an idle sweep, a board edit finishing)
+    assert max(counted) <= counted[0] + 5, (counted[0], max(counted))
