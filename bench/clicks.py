@@ -39,7 +39,7 @@ from typing import Any
 import simcord
 
 import engine
-from bot import games, idle, quick
+from bot import games, quick
 from bot.client import create_bot
 from bot.config import Settings
 from bot.driver import settle_chance
@@ -299,10 +299,6 @@ async def _clock(env: Any) -> AsyncIterator[None]:
 async def play(seed: int, ruleset: str, folder: Path, cap: int = CAP) -> tuple[int, Tally, str]:
     """One match to its end (or ``cap`` decisions); (decisions, interactions by kind,
     result)."""
-    # The idle watcher's 30-second sleeps let simcord's virtual clock run ahead of a match
-    # driven as fast as this, so a sweep can land inside an action and outlast simcord's
-    # settle timeout; reminders are not what is measured here, so the watcher sleeps on.
-    idle.PERIOD = 10.0**6
     settings = Settings(token="offline", db_path=folder / "bot.sqlite3", sync_commands=True)
     bot = create_bot(settings)
     bot.service.seed_source = random.Random(seed)

@@ -13,7 +13,6 @@ from typing import Any
 
 from test_discord_quick_choices import two_moments
 
-import bot.idle
 import engine
 
 BENCH = Path(__file__).parent.parent / "bench" / "clicks.py"
@@ -30,11 +29,7 @@ def load() -> ModuleType:
 
 async def test_the_clicks_bench_plays_decisions_through_the_panel(tmp_path: Path) -> None:
     clicks = load()
-    period = bot.idle.PERIOD
-    try:
-        decisions, tally, result = await clicks.play(5, "mc20th", tmp_path, cap=30)
-    finally:
-        bot.idle.PERIOD = period
+    decisions, tally, result = await clicks.play(5, "mc20th", tmp_path, cap=30)
     assert tally.chosen == 30 and decisions >= 30 and result == "unfinished"
     assert tally.counts["reopen"] >= 1  # the first decision opens the panel
     assert tally.counts["quick"] >= 1  # a phase was ended with one press of the board
@@ -82,11 +77,7 @@ async def test_d_deck_3c_the_clicks_bench_plays_a_deus_draft_through_the_form(
     the summoner) are one select of the private form, so the draft's many actions cost
     few interactions."""
     clicks = load()
-    period = bot.idle.PERIOD
-    try:
-        decisions, tally, result = await clicks.play(5, "deus", tmp_path, cap=6)
-    finally:
-        bot.idle.PERIOD = period
+    decisions, tally, result = await clicks.play(5, "deus", tmp_path, cap=6)
     # cap=6: four faction picks, then two builders of 2 x 15 cards and a summoner each
     assert result == "unfinished" and tally.chosen == 4 + 2 * 31 and decisions >= tally.chosen
     assert tally.counts["quick"] >= 2  # a faction taken with one press of the board
