@@ -65,3 +65,27 @@ def test_g_r16_a_listed_grid_entity_shows_this_turns_boost() -> None:
     assert (shown.power, shown.boost) == (5, 2)
     said = present.describe_action(state, {card: "暁の騎士"}, Pick(card), "ja")
     assert re.search(rf"パワー{shown.power}\(\+2\)", said), said
+
+
+def test_kv_15_kv_16_a_class_change_and_a_child_are_named_not_coded() -> None:
+    """The card a class change turns into [KV-15] and a parent's child [KV-16] are written
+    by their names in both languages: a view's catalog holds the cards its units name, so
+    the console's hand and the hand picture's effect line can write them."""
+    from renderer import layouts
+    from renderer.kokuryoku.cards import describe_card
+
+    position = kp.Position()
+    position.hand(0, "seer", "elder")  # neither card they name is in sight
+    state = position.build()
+    view = engine.view(state, 0)
+    for lang, into, heir in (
+        ("ja", "大術師", "若き騎将"),
+        ("en", "Archmage", "Young Rider General"),
+    ):
+        seer = describe_card(kp.CATALOG["seer"], lang, view)
+        elder = describe_card(kp.CATALOG["elder"], lang, view)
+        assert into in seer and "archmage" not in seer
+        assert heir in elder and "heir" not in elder.replace(heir, "")
+        hand = layouts.get("kokuryoku").hand(view, "t", None, lang)
+        assert any(into in text for text in hand.texts if "→" in text)
+        assert not any("archmage" in text for text in hand.texts)

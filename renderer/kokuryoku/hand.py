@@ -197,7 +197,7 @@ def _body(canvas: Canvas, view: Any, face: Any, lang: str) -> list[Line]:
         (text, SMALL, INK)
         for text in wrap_words(canvas, stats(face, lang, view), SMALL, room, room, "  ")
     ]
-    effect = effect_line(face, lang)
+    effect = effect_line(face, lang, view)
     if not effect and isinstance(face, UnitDef):
         effect = describe_ranges(face, lang)
     lines += [(text, SMALL, MUTED) for text in wrap(canvas, effect, SMALL, room)] if effect else []
