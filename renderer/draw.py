@@ -136,8 +136,15 @@ class Canvas:
         for paragraph in text.split("\n"):
             line = ""
             for ch in paragraph:
-                if line and sizer.width(line + ch) > max_width and ch not in NO_LINE_START:
-                    if line[-1] in NO_LINE_END and len(line) > 1:
+                if line and sizer.width(line + ch) > max_width:
+                    if ch in NO_LINE_START and len(line) > 1 and line[-1] not in NO_LINE_START:
+                        # what may not start a line takes the character before it down
+                        # (追い出し) rather than hang past the edge
+                        lines.append(line[:-1])
+                        line = line[-1]
+                    elif ch in NO_LINE_START:
+                        pass  # a run of them hangs: better than a line that starts with one
+                    elif line[-1] in NO_LINE_END and len(line) > 1:
                         # an opening bracket goes down with what it opens (禁則)
                         lines.append(line[:-1])
                         line = line[-1]

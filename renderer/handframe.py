@@ -21,6 +21,7 @@ from renderer.draw import (
     CONDENSE,
     INK,
     MUTED,
+    RGB,
     SMALL,
     TEXT,
     WHITE,
@@ -48,12 +49,15 @@ WORDS = {
     "alt": ("{seat} の手札 {n}枚", "{seat}'s hand, {n} cards"),
 }
 
-DrawTile = Callable[[Canvas, Shown, tuple[int, int]], None]  # a card's tile at its top left
+# a card's tile at its top left, as tall as the last argument
+DrawTile = Callable[[Canvas, Shown, tuple[int, int], int], None]
+TileHeight = Callable[[Canvas, Shown], int]  # how tall a card's tile must be to hold its text
+Line = tuple[str, int, RGB]  # a line of a tile's text: the words, their size and ink
 
 
 @dataclass(frozen=True)
 class HandFrame:
-    """One game's hand picture: its tiles' height, its tallest, the owner band's height,
+    """One game's hand picture: its tiles' least height, its tallest, the owner band's height,
     a line under the cards, and how wide the owner's name may be (None: the room the counts
     leave, the name narrowed before it is cut)."""
 
@@ -78,10 +82,11 @@ def render_hand_frame(
     lang: str = "ja",
     notes: Sequence[str] = (),
     footer: Sequence[str] = (),
+    height: TileHeight | None = None,
 ) -> Picture:
-    """The hand of ``view.viewer``, each card drawn by ``tile``; ``notes`` go beside the
-    card count, ``footer`` lines under the cards, both in the alt text too. ValueError when
-    the viewer is not a player."""
+    """The hand of ``view.viewer``, each card drawn by ``tile`` as tall as ``height`` says
+    (at least the frame's ``tile_h``); ``notes`` go beside the card count, ``footer`` lines
+    under the cards, both in the alt text too. ValueError when the viewer is not a player."""
     if view.viewer not in (0, 1):
         raise ValueError("only a player has a hand to show; this view is a spectator's")
     hand: tuple[Shown, ...] = view.players[view.viewer].hand or ()
@@ -90,13 +95,14 @@ def render_hand_frame(
     head = PAD + TITLE_LINE * len(title_lines) + PAD
     foot = [line for text in footer for line in wrap(canvas, text, SMALL, WIDTH - 2 * PAD - 8)]
     foot_h = frame.foot_line * len(foot) + (PAD if foot else 0)
-    step = frame.tile_h + PAD
-    fits = 2 * ((frame.max_height - head - frame.owner_h - PAD - foot_h) // step)
-    shown = hand if len(hand) <= fits else hand[: fits - 2]  # a row's room says "N more"
-    rows = max(1, (len(shown) + 1) // 2)
+    tall = [max(frame.tile_h, height(canvas, c) if height else 0) for c in hand]
+    steps = [max(tall[i : i + 2]) + PAD for i in range(0, len(hand), 2)]
+    shown_steps = _rows_that_fit(steps, frame.max_height - head - frame.owner_h - PAD - foot_h)
+    shown = hand[: 2 * len(shown_steps)]
     rest = len(hand) - len(shown)
-    height = head + frame.owner_h + rows * step + (MORE_H if rest else 0) + foot_h + PAD
-    canvas = Canvas(WIDTH, height, font)
+    body = sum(shown_steps) if shown else frame.tile_h + PAD
+    height_px = head + frame.owner_h + body + (MORE_H if rest else 0) + foot_h + PAD
+    canvas = Canvas(WIDTH, height_px, font)
     canvas.box((0, 0, WIDTH, head), fill=BANNER)
     for index, line in enumerate(title_lines):
         canvas.text(PAD + 4, PAD + TITLE_LINE * (index + 0.5), line, TEXT, WHITE)
@@ -105,8 +111,14 @@ def render_hand_frame(
     if not hand:
         canvas.text(WIDTH / 2, top + frame.tile_h / 2, _say("empty", lang), TEXT, MUTED, "centre")
     for index, card in enumerate(shown):
-        tile(canvas, card, (PAD + (index % 2) * (TILE_W + PAD), top + (index // 2) * step))
-    y = top + rows * step
+        row_top = top + sum(shown_steps[: index // 2])
+        tile(
+            canvas,
+            card,
+            (PAD + (index % 2) * (TILE_W + PAD), row_top),
+            shown_steps[index // 2] - PAD,
+        )
+    y = top + body
     if rest:
         more = _say("more", lang, n=rest)
         canvas.text(WIDTH / 2, y + MORE_H / 2, more, SMALL, INK, "centre", WIDTH - 2 * PAD)
@@ -115,6 +127,64 @@ def render_hand_frame(
         canvas.text(PAD + 4, y + frame.foot_line / 2, line, SMALL, INK)
         y += frame.foot_line
     return canvas.picture(alt=hand_alt(view, hand, [*notes, *footer], lang))
+
+
+def _rows_that_fit(steps: list[int], room: int) -> list[int]:
+    """The rows (their heights) drawn in ``room``: all when they fit, else the first ones
+    that leave a line's room to count the rest."""
+    if sum(steps) <= room:
+        return steps
+    kept: list[int] = []
+    for step in steps:
+        if sum(kept) + step > room - MORE_H:
+            break
+        kept.append(step)
+    return kept
+
+
+def wrap_after(canvas: Canvas, text: str, size: int, first: float, room: float) -> list[str]:
+    """``text`` wrapped to ``first`` on its first line (beside a tag or a disc) and ``room``
+    on the lines under it."""
+    lines = wrap(canvas, text, size, first)
+    if len(lines) <= 1 or not text.startswith(lines[0]):
+        return lines
+    rest = text[len(lines[0]) :].lstrip(" ")
+    return [lines[0], *wrap(canvas, rest, size, room)]
+
+
+def wrap_words(
+    canvas: Canvas, words: Sequence[str], size: int, first: float, room: float, sep: str = " "
+) -> list[str]:
+    """``words`` (a card's fields: ``パワー2``, ``飛車`` ...) joined by ``sep`` into lines of
+    ``first`` and then ``room`` wide, each word kept whole on one line unless it alone is
+    wider than a line."""
+    lines: list[str] = []
+    line = ""
+    for word in (w for w in words if w):
+        joined = f"{line}{sep}{word}" if line else word
+        if line and canvas.measure(joined, size) > (room if lines else first):
+            lines.append(line)
+            joined = word
+        line = joined
+        while canvas.measure(line, size) > (room if lines else first):
+            head = canvas.wrap(line, size, room if lines else first)[0]
+            lines.append(head)
+            line = line[len(head) :]
+    return [*lines, line] if line else lines
+
+
+def draw_lines(canvas: Canvas, x: float, top: float, lines: Sequence[Line]) -> float:
+    """Each line under the one before, ``line_height`` of its size apart; returns the y
+    under the last."""
+    for text, size, ink in lines:
+        canvas.text(x, top + line_height(size) / 2, text, size, ink)
+        top += line_height(size)
+    return top
+
+
+def line_height(size: int) -> int:
+    """A text line's height: its size and a little air (27 px text: 32 px lines)."""
+    return size + 5
 
 
 def _owner(canvas: Canvas, view: Any, frame: HandFrame, y: int, counts: list[str]) -> None:

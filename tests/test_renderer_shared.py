@@ -127,23 +127,23 @@ def test_console_hand_lines_are_the_viewers_own_only() -> None:
 
 # -- the hand frame ---------------------------------------------------------------------------
 def draw_tiles(found: list[tuple[int, tuple[int, int]]]) -> Any:
-    def tile(canvas: Canvas, card: Shown, at: tuple[int, int]) -> None:
+    def tile(canvas: Canvas, card: Shown, at: tuple[int, int], height: int) -> None:
         found.append((card.id, at))
-        canvas.box((at[0], at[1], at[0] + TILE_W, at[1] + FRAME.tile_h), fill=WHITE)
+        canvas.box((at[0], at[1], at[0] + TILE_W, at[1] + height), fill=WHITE)
 
     return tile
 
 
 def test_hand_frame_shows_what_fits_and_counts_the_rest() -> None:
-    """A hand bigger than the picture: its first cards two a row, then "N more" in a row's
-    room, the picture no taller than the game's most."""
+    """A hand bigger than the picture: its first cards two a row, then "N more" in the room
+    its line needs, the picture no taller than the game's most."""
     found: list[tuple[int, tuple[int, int]]] = []
     picture = render_hand_frame(hand_view(12), FRAME, draw_tiles(found), title="T", lang="en")
     assert picture.height <= FRAME.max_height
-    # three rows fit: two of cards, the third says how many more
-    assert [card for card, _ in found] == [10, 11, 12, 13]
+    # 500 px under the owner band: three rows of 128 and the 40 px line saying how many more
+    assert [card for card, _ in found] == [10, 11, 12, 13, 14, 15]
     assert found[1][1][0] == PAD + TILE_W + PAD and found[2][1][1] > found[1][1][1]
-    assert "8 more (listed in the message)" in picture.texts
+    assert "6 more (listed in the message)" in picture.texts
     assert "12 cards" in picture.texts
     assert picture.alt.startswith("▲P1's hand, 12 cards: #10 Foxfire, #11 Night Owl")
 

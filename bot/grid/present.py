@@ -111,12 +111,15 @@ def hand_lines(state: Any, seat: int, lang: str = "ja") -> list[str]:
     ]
 
 
-def describe_face(face: GridCard, lang: str) -> str:
-    """A card's printed fields on one line: cost, kind, familia, power or life, keyword."""
+def describe_face(face: GridCard, lang: str, boost: int = 0) -> str:
+    """A card's printed fields on one line: cost, kind, familia, power or life, keyword; an
+    entity's power with ``boost``, this turn's change to it (``パワー4(+2)``), as the board
+    shows it [G-R16]."""
     ja = lang == "ja"
     parts = [f"{'コスト' if ja else 'cost '}{face.cost}", face.familia_in(lang)]
     if isinstance(face, EntityDef):
-        parts.append(f"{'パワー' if ja else 'power '}{face.power}")
+        power = max(0, face.power + boost)
+        parts.append(f"{'パワー' if ja else 'power '}{power}" + (f"({boost:+d})" if boost else ""))
         parts.append(MOVEMENTS[face.movement][0 if ja else 1])
         if face.hits > 1:
             parts.append(f"{'多点' if ja else 'hits '}{face.hits}")
@@ -140,7 +143,7 @@ def describe_action(state: Any, seen: dict[int, str], action: Any, lang: str) ->
         card = action.piece
     if not isinstance(card, int) or card < 0 or card not in seen:
         return ""
-    return describe_face(_face(state, card), lang)
+    return describe_face(_face(state, card), lang, state.boost.get(card, 0))
 
 
 ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Final
 
+import msgspec
+
 import engine
 from bot import presenting
 from bot.games import Quick
@@ -19,6 +21,7 @@ from bot.presenting import Wording
 from engine.kernel.events import Event
 from engine.kernel.messages import decision_name
 from engine.kokuryoku import events as ke
+from engine.kokuryoku import zones as kz
 from engine.kokuryoku.board import label
 from engine.kokuryoku.cards import AttachmentDef, KokuCard, LandDef, SurpriseDef, UnitDef
 from engine.kokuryoku.decision import Kind
@@ -109,7 +112,7 @@ def turn(state: Any) -> tuple[int, int]:
 
 
 def describe_face(face: KokuCard, lang: str) -> str:
-    """A card's printed fields on one line."""
+    """A card's fields on one line (a unit on the field: as it stands, ``current_face``)."""
     ja = lang == "ja"
     if isinstance(face, UnitDef):
         line = (
@@ -136,9 +139,22 @@ def describe_action(state: Any, seen: dict[int, str], action: Any, lang: str) ->
     )
     if not isinstance(card, int) or card < 0 or card not in seen:
         return ""
-    setup = state.setup
-    face: KokuCard = setup.catalog[setup.cards[card].def_id]
-    return describe_face(face, lang)
+    return describe_face(current_face(state, card), lang)
+
+
+def current_face(state: Any, card: int) -> KokuCard:
+    """The card as it stands: a unit on the field with the 気力, attack and counter its
+    attachments give it, the values the board shows [K-5.4][KV-6][KV-7][KV-10]; its
+    printed values otherwise."""
+    face: KokuCard = kz.face(state, card)
+    if not isinstance(face, UnitDef) or card not in state.units:
+        return face
+    return msgspec.structs.replace(
+        face,
+        morale=kz.max_morale(state, card),
+        attack=kz.attack_value(state, card),
+        counter=kz.counter_value(state, card),
+    )
 
 
 ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label

@@ -1,7 +1,9 @@
 """One line telling what a Monster Collection action does (mc20th, Deus), for the Act
 panel's select options and the console's ``legal`` list: the ability's period, timing and
 text for ``use`` [11-2], the card's stats for an action on one card (summon, terrain, equip,
-discard, a unit in the formation or on the move, a unit target). Only cards the deciding
+discard, a unit in the formation or on the move, a unit target); a unit on the field with its
+current attack and defence, as the board shows them (equipment, modifiers and continuous
+effects: engine/moncolle/query.py [12-1..12-3][10-6-1]). Only cards the deciding
 player sees are described, in the reader's language (a card's English where its set prints
 it: renderer/cardtext.py). A game adds its own one-card actions with ``describer``.
 """
@@ -11,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+import msgspec
+
 from engine.kernel.actions import Action
 from engine.moncolle import actions as a
-from engine.moncolle.cards import CardDef
+from engine.moncolle import query
+from engine.moncolle.cards import CardDef, UnitDef
 from renderer.cardtext import ability_line, describe_card
 
 MAX_CHARS: Final = 100  # a select option's description
@@ -70,4 +75,14 @@ def describe_action(
         card = getattr(action, field) if field else -1
     if card not in seen:
         return ""
-    return describe_card(_face(state, card), lang)[:MAX_CHARS]
+    return describe_card(_current(state, card), lang)[:MAX_CHARS]
+
+
+def _current(state: Any, card: int) -> CardDef:
+    """The card as it stands: a unit on the field with the attack and defence the board
+    shows, its printed values otherwise."""
+    face = _face(state, card)
+    if not isinstance(face, UnitDef) or card not in state.units:
+        return face
+    current = {"attack": query.attack(state, card), "defence": query.defence(state, card)}
+    return msgspec.structs.replace(face, **current)

@@ -13,7 +13,7 @@ import msgspec
 from engine.kernel.events import Shown, shown_in
 from engine.kernel.state import Result
 from engine.kokuryoku.board import BOARD, sortie_squares
-from engine.kokuryoku.cards import CardDef
+from engine.kokuryoku.cards import CardDef, UnitDef
 from engine.kokuryoku.decision import current
 from engine.kokuryoku.state import KokuState
 from engine.kokuryoku.zones import (
@@ -139,6 +139,17 @@ def _player(state: KokuState, seat: int, viewer: int) -> PlayerView:
     )
 
 
+def _named_by(catalog: dict[str, CardDef], faces: set[str]) -> set[str]:
+    """The cards a shown unit's printed text names (its class change [KV-15], its child
+    [KV-16]): printed cards, public, so a picture can write them by name."""
+    found: set[str] = set()
+    for def_id in faces:
+        face = catalog[def_id]
+        if isinstance(face, UnitDef):
+            found |= {d for d in (face.class_change, face.child) if d and d in catalog}
+    return found
+
+
 def view(state: KokuState, viewer: int) -> KokuView:
     decision = current(state)
     attack = None
@@ -151,6 +162,7 @@ def view(state: KokuState, viewer: int) -> KokuView:
     faces = {s.def_id for s in shown_in((squares, players, attack))}
     if picked >= 0:
         faces.add(state.setup.cards[picked].def_id)
+    faces |= _named_by(state.setup.catalog, faces)
     return KokuView(
         viewer=viewer,
         ruleset=state.setup.ruleset,

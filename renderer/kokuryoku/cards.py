@@ -184,20 +184,30 @@ def unit_stats(face: UnitDef, lang: str) -> list[str]:
     return found
 
 
-def unit_traits(face: UnitDef, lang: str) -> list[str]:
-    """一般兵, 再移動, the class change (with 修練) and the generation change."""
+def named(view: Any, card_id: str, lang: str) -> str:
+    """A card a unit's text points at (its class change, its child) by its name, as players
+    know it; its id only when no catalog at hand holds it."""
+    found = getattr(view, "catalog", {}).get(card_id) if view is not None else None
+    return found.name_in(lang) if found is not None else card_id
+
+
+def unit_traits(face: UnitDef, lang: str, view: Any = None) -> list[str]:
+    """一般兵, 再移動, the class change (with 修練) and the generation change, the cards
+    they name by name when ``view``'s catalog holds them."""
     found = []
     if face.generic:
         found.append(value("generic", lang))
     if face.move_again:
         found.append(value("move_again", lang))
     if face.class_change:
-        change = f"{field('class_change', lang)}{value('change_to', lang, card=face.class_change)}"
+        into = named(view, face.class_change, lang)
+        change = f"{field('class_change', lang)}{value('change_to', lang, card=into)}"
         if face.training:
             change += bracket(value("training", lang), lang)
         found.append(change)
     if face.child:
-        child = f"{field('generation', lang)}{bracket(value('child', lang, card=face.child), lang)}"
+        heir = value("child", lang, card=named(view, face.child, lang))
+        child = f"{field('generation', lang)}{bracket(heir, lang)}"
         found.append(child)
     if face.support:
         found.append(value("support", lang, n=face.support))
@@ -260,7 +270,7 @@ def stats(face: CardDef, lang: str, view: Any = None) -> list[str]:
     return [timing_text(face, lang)]
 
 
-def effect_line(face: CardDef, lang: str) -> str:
+def effect_line(face: CardDef, lang: str, view: Any = None) -> str:
     """What the card does, short: its printed text, else what its data does (a surprise's
     effect, a unit's traits)."""
     printed = face.text_in(lang)
@@ -269,7 +279,7 @@ def effect_line(face: CardDef, lang: str) -> str:
     if isinstance(face, SurpriseDef):
         return surprise_effect(face, lang)
     if isinstance(face, UnitDef):
-        return listing(lang).join(unit_traits(face, lang))
+        return listing(lang).join(unit_traits(face, lang, view))
     if isinstance(face, AttachmentDef) and face.symbol:
         return f"{field('symbol', lang)}: {value('symbol_text', lang, n=face.symbol)}"
     return ""
@@ -289,7 +299,7 @@ def describe_card(face: CardDef, lang: str = "ja", view: Any = None) -> str:
     parts = [face.name_in(lang), kind_name(face, lang), *stats(face, lang, view)]
     if isinstance(face, UnitDef):
         parts.append(describe_ranges(face, lang))
-        parts += unit_traits(face, lang)
+        parts += unit_traits(face, lang, view)
     elif isinstance(face, SurpriseDef):
         parts[-1] += f": {surprise_effect(face, lang)}"
     return " ".join(parts)
@@ -308,7 +318,7 @@ def rows(face: CardDef, lang: str, view: Any = None) -> list[tuple[str, str]]:
         ]
         if has_range(face):
             found.append(("range", range_text(face.range, lang)))
-        found.append(("traits", listing(lang).join(unit_traits(face, lang))))
+        found.append(("traits", listing(lang).join(unit_traits(face, lang, view))))
     elif isinstance(face, LandDef):
         found.append(("bars", bars_text(face, lang, view)))
     elif isinstance(face, AttachmentDef):

@@ -3,7 +3,8 @@ title, the owner's line (name, card count, deck count, unused chips [KV-6]), the
 card as a full-width tile: its kind in its colour, name and the id to type ("#12"); the values
 of its kind (a unit's class, 気力, 攻 and 反 [KV-6][KV-7][KV-10]; a land's barred classes
 [KV-3]; an attachment's bonuses and classes [K-5.4][KV-17]; a surprise card's timing
-[K-7.1][KV-8]); a short effect line; and, for a unit, its movement and attack ranges as small
+[K-7.1][KV-8]); its whole effect text, the tile as tall as it needs (issue 21: a phone
+reads every line at 11 px or more); and, for a unit, its movement and attack ranges as small
 diagrams, forward up [KV-2]. Cards chosen for the redraw are marked [K-1.1][KV-19].
 
 Drawn from ``view.players[view.viewer].hand``, which the engine fills for that seat only. The
@@ -34,7 +35,7 @@ from renderer.draw import (
     seat_tint,
 )
 from renderer.fonts import FontPath
-from renderer.handframe import hand_alt
+from renderer.handframe import Line, draw_lines, hand_alt, line_height, wrap_words
 from renderer.kokuryoku.cards import (
     describe_ranges,
     effect_line,
@@ -48,10 +49,10 @@ from renderer.kokuryoku.names import kind_name
 from renderer.words import Pair, card_name, face_of, pick
 
 WIDTH = 960
-MAX_HEIGHT = 1500
+MAX_HEIGHT = 1800
 PAD = 8
 LINE = 34
-TILE_H = 124
+TILE_H = 124  # the least: a unit's range diagrams and their labels
 TITLE_LINE = 36
 OWNER_H = 44
 MORE_H = 40
@@ -85,11 +86,11 @@ def render_hand(view: Any, *, title: str, font: FontPath = None, lang: str = "ja
     canvas = Canvas(WIDTH, 10, font)  # resolves the font before the height is known
     title_lines = wrap(canvas, title, TEXT, WIDTH - 2 * PAD - 8)[:2]
     head = PAD + TITLE_LINE * len(title_lines) + PAD
-    fits = (MAX_HEIGHT - head - OWNER_H - PAD - MORE_H) // (TILE_H + PAD)
-    shown = cards if len(cards) <= fits else cards[:fits]
-    rest = len(cards) - len(shown)
-    rows = max(1, len(shown))
-    height = head + OWNER_H + rows * (TILE_H + PAD) + (MORE_H if rest else 0) + PAD
+    tall = [_tile_height(canvas, view, card, lang) for card in cards]
+    shown = _fitting(tall, MAX_HEIGHT - head - OWNER_H - PAD)
+    rest = len(cards) - shown
+    body = sum(h + PAD for h in tall[:shown]) if shown else TILE_H + PAD
+    height = head + OWNER_H + body + (MORE_H if rest else 0) + PAD
     canvas = Canvas(WIDTH, height, font)
     canvas.box((0, 0, WIDTH, head), fill=BANNER)
     for index, line in enumerate(title_lines):
@@ -98,13 +99,26 @@ def render_hand(view: Any, *, title: str, font: FontPath = None, lang: str = "ja
     top = head + OWNER_H + PAD
     if not cards:
         canvas.text(WIDTH / 2, top + TILE_H / 2, _say("empty", lang), TEXT, MUTED, "centre")
-    for index, card in enumerate(shown):
-        _tile(canvas, view, card, top + index * (TILE_H + PAD), card.id in aside, lang)
+    y = top
+    for card, tile_h in zip(cards[:shown], tall, strict=False):
+        _tile(canvas, view, card, y, tile_h, card.id in aside, lang)
+        y += tile_h + PAD
     if rest:
-        y = top + len(shown) * (TILE_H + PAD)
         more = _say("more", lang, n=rest)
         canvas.text(WIDTH / 2, y + MORE_H / 2, more, SMALL, INK, "centre", WIDTH - 2 * PAD)
     return canvas.picture(alt=_alt(view, hand, player.set_aside or (), lang))
+
+
+def _fitting(tall: list[int], room: int) -> int:
+    """How many tiles are drawn: all when they fit, else the first ones that leave a line's
+    room to count the rest."""
+    if sum(h + PAD for h in tall) <= room:
+        return len(tall)
+    used = count = 0
+    while count < len(tall) and used + tall[count] + PAD <= room - MORE_H:
+        used += tall[count] + PAD
+        count += 1
+    return count
 
 
 def _alt(view: Any, hand: tuple[Shown, ...], aside: tuple[Shown, ...], lang: str) -> str:
@@ -131,18 +145,20 @@ def _owner(canvas: Canvas, view: Any, count: int, y: int, lang: str) -> None:
     canvas.text(x, mid, player.name, TEXT, INK, max_width=right - x, condense=CONDENSE)
 
 
-def _tile(canvas: Canvas, view: Any, card: Shown, y: int, aside: bool, lang: str) -> None:
+def _tile(
+    canvas: Canvas, view: Any, card: Shown, y: int, height: int, aside: bool, lang: str
+) -> None:
     x0, x1 = PAD, WIDTH - PAD
     face = face_of(view, card)
     colour = kind_colour(face)
     outline = DEAD if aside else colour
     canvas.box(
-        (x0, y, x1, y + TILE_H), fill=WHITE, outline=outline, width=4 if aside else 3, radius=10
+        (x0, y, x1, y + height), fill=WHITE, outline=outline, width=4 if aside else 3, radius=10
     )
-    canvas.box((x0, y, x0 + 10, y + TILE_H), fill=colour, radius=4)
-    right: float = x1 - 10
+    canvas.box((x0, y, x0 + 10, y + height), fill=colour, radius=4)
+    right = _text_right(face)
     if isinstance(face, UnitDef):
-        right = _ranges(canvas, face, right, y, lang) - 12
+        _ranges(canvas, face, x1 - 10, y, lang)
     first = y + 6 + LINE / 2
     number = f"#{card.id}"
     end = right - canvas.measure(number, SMALL) - SMALL // 2
@@ -159,30 +175,51 @@ def _tile(canvas: Canvas, view: Any, card: Shown, y: int, aside: bool, lang: str
     canvas.text(
         left, first, face.name_in(lang), TEXT, INK, max_width=end - left - 10, condense=CONDENSE
     )
-    second, third = first + LINE, first + 2 * LINE
-    room = right - x0 - 18
-    canvas.text(
-        x0 + 18,
-        second,
-        "  ".join(stats(face, lang, view)),
-        SMALL,
-        INK,
-        max_width=room,
-        condense=0.8,
-    )
-    effect = effect_line(face, lang)
+    draw_lines(canvas, x0 + 18, y + 6 + LINE, _body(canvas, view, face, lang))
+
+
+def _text_right(face: Any) -> float:
+    """Where a tile's text ends: before a unit's range diagrams, else at the tile's edge.
+    The diagrams' width is fixed (two of them at most), so the room is known before drawing."""
+    right: float = WIDTH - PAD - 10
+    if isinstance(face, UnitDef):
+        right -= len(_shown_ranges(face)) * (DIAGRAM + DIAGRAM_GAP) - DIAGRAM_GAP + 12
+    return right
+
+
+def _body(canvas: Canvas, view: Any, face: Any, lang: str) -> list[Line]:
+    """The lines under the tile's head, all of them: the values of its kind, then its whole
+    effect text (a unit without one: its ranges in words)."""
+    if face is None:
+        return []
+    room = _text_right(face) - PAD - 18
+    lines: list[Line] = [
+        (text, SMALL, INK)
+        for text in wrap_words(canvas, stats(face, lang, view), SMALL, room, room, "  ")
+    ]
+    effect = effect_line(face, lang, view)
     if not effect and isinstance(face, UnitDef):
         effect = describe_ranges(face, lang)
-    if effect:
-        canvas.text(x0 + 18, third, effect, SMALL, MUTED, max_width=room, condense=0.85)
+    lines += [(text, SMALL, MUTED) for text in wrap(canvas, effect, SMALL, room)] if effect else []
+    return lines
+
+
+def _tile_height(canvas: Canvas, view: Any, card: Shown, lang: str) -> int:
+    body = _body(canvas, view, face_of(view, card), lang)
+    return max(TILE_H, 6 + LINE + sum(line_height(size) for _, size, _ in body) + 10)
+
+
+def _shown_ranges(face: UnitDef) -> list[tuple[str, Any, Any]]:
+    shown = [("move", face.move, MOVE_FILL)]
+    if has_range(face):
+        shown.append(("range", face.range, RANGE_FILL))
+    return shown
 
 
 def _ranges(canvas: Canvas, face: UnitDef, right: float, y: int, lang: str) -> float:
     """The unit's move and attack ranges as diagrams at the tile's right, each labelled
     under it; returns where they begin."""
-    shown = [("move", face.move, MOVE_FILL)]
-    if has_range(face):
-        shown.append(("range", face.range, RANGE_FILL))
+    shown = _shown_ranges(face)
     radius = reach([o for _, offsets, _ in shown for o in offsets])
     cell = DIAGRAM // (2 * radius + 1)
     for key, offsets, fill in reversed(shown):
