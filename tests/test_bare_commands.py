@@ -21,11 +21,11 @@ from matches import open_store
 
 import engine
 from bot import games
+from bot.ai import RandomPlayer
 from bot.service import MatchService, ServiceError
 from bot.store import SqliteStore
 from carddb import rulesets as deck_rules
 from carddb import starter_deck_text
-from engine.kernel.actions import Resign
 from engine.kernel.state import CHANCE
 
 PAIRS = 300  # of each kind, per game
@@ -59,7 +59,9 @@ async def _pairs(ruleset: str, folder: Path) -> tuple[int, int, int, int]:
     """(same-player pairs, both applied; two-player pairs, both applied)."""
     service = MatchService(await open_store(SqliteStore(folder / f"{ruleset}.sqlite3")))
     service.seed_source = random.Random(21)
-    rng = random.Random(21)
+    # between pairs the match moves on at random, an action kind first (bot/ai.py), so the
+    # long lists (Deus's deck building) do not drown the kinds that end a step
+    mover = RandomPlayer(random.Random(21), passing=games.get(ruleset).passing)
     same = same_twice = both = both_twice = 0
     channel = 1
     await _new_match(service, ruleset, channel)
@@ -90,8 +92,9 @@ async def _pairs(ruleset: str, folder: Path) -> tuple[int, int, int, int]:
             same += 1
             same_twice += all(outcomes)
         else:
-            legal = [a for a in engine.legal_actions(match.state) if not isinstance(a, Resign)]
-            await service.act(channel, decider, rng.choice(legal), match.row.version)
+            seat = engine.decision(match.state).actor
+            action = mover.choose(match.state, seat)
+            await service.act(channel, decider, action, match.row.version)
     return same, same_twice, both, both_twice
 
 
