@@ -358,7 +358,7 @@ class Console:
         faces = {s.id: s.def_id for s in shown_in(seen)}
         if number.isdigit() and int(number) in faces:
             face = seen.catalog[faces[int(number)]]
-            for line in layouts.of(self.state).card_lines(face, self.lang):
+            for line in layouts.of(self.state).card_lines(face, self.lang, seen.catalog):
                 self.say(line)
         else:
             self.say(said("which_card", self.lang))

@@ -6,13 +6,30 @@ entry point group (pyproject.toml), loaded the first time a ruleset is asked for
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from engine.registry import Plugins
 from renderer.draw import Picture
 from renderer.fonts import FontPath
+
+
+class CardLines(Protocol):
+    """The whole card as text; ``catalog`` (card id to card) holds the cards its text may
+    name by id (kokuryoku's class change), so they are said by name, not by code."""
+
+    def __call__(
+        self, face: Any, lang: str = "ja", catalog: Mapping[str, Any] | None = None
+    ) -> list[str]: ...
+
+
+class CardPicture(Protocol):
+    """The whole card, drawn; ``catalog`` as for ``CardLines``."""
+
+    def __call__(
+        self, face: Any, font: FontPath, lang: str, catalog: Mapping[str, Any] | None = None
+    ) -> Picture: ...
 
 
 @dataclass(frozen=True)
@@ -26,8 +43,8 @@ class Layout:
     formation: Callable[[Any, FontPath, str], Picture | None]  # None when no battle is shown
     hand: Callable[[Any, str, FontPath, str], Picture]  # a player's own view only
     describe_card: Callable[[Any, str], str]  # one card's printed fields on one line
-    card_lines: Callable[[Any, str], list[str]]  # the whole card as text (abilities included)
-    card_picture: Callable[[Any, FontPath, str], Picture]  # the whole card, drawn
+    card_lines: CardLines  # the whole card as text (abilities included)
+    card_picture: CardPicture  # the whole card, drawn
     screen: Callable[[Any, str], str]  # the console's whole screen
 
 
@@ -44,7 +61,8 @@ def drawn_by(
 ) -> Layout:
     """A game's layout from its drawing functions, which take the view (or the card) first
     and the rest by name (``highlight``, ``caption``, ``title``, ``font``, ``lang``); a game
-    without ``render_formation`` shows no battle picture."""
+    without ``render_formation`` shows no battle picture. Its cards name no other card, so
+    ``card_lines`` and ``render_card`` are not given the catalog."""
 
     def board(
         view: Any, highlight: Iterable[str], caption: str, font: FontPath, lang: str
@@ -59,10 +77,15 @@ def drawn_by(
     def hand(view: Any, title: str, font: FontPath, lang: str) -> Picture:
         return render_hand(view, title=title, font=font, lang=lang)
 
-    def card(face: Any, font: FontPath, lang: str) -> Picture:
+    def lines(face: Any, lang: str = "ja", catalog: Mapping[str, Any] | None = None) -> list[str]:
+        return card_lines(face, lang)
+
+    def card(
+        face: Any, font: FontPath, lang: str, catalog: Mapping[str, Any] | None = None
+    ) -> Picture:
         return render_card(face, font=font, lang=lang)
 
-    return Layout(id, board, formation, hand, describe_card, card_lines, card, screen)
+    return Layout(id, board, formation, hand, describe_card, lines, card, screen)
 
 
 _LAYOUTS: Plugins[Layout] = Plugins(

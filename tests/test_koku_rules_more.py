@@ -192,7 +192,7 @@ def test_k_4_2_the_power_phases_steps_only_go_forward() -> None:
         seen.append(state.step)
     assert seen == sorted(seen)
     assert seen[::2] == [Step.SORTIE, Step.LAND, Step.SUPPORT, Step.SUPPORT, Step.ATTACH]
-    assert refusal(state, Pick(card)) == "pick_no_moves"
+    assert refusal(state, Pick(card)) == "koku_power_step_passed"
 
 
 def _invading(p: Position, **fields: Any) -> KokuState:

@@ -9,7 +9,6 @@ and show it in the asker's language (its set's English where it gives it).
 from __future__ import annotations
 
 import asyncio
-import io
 from typing import Any
 
 import discord
@@ -18,6 +17,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 import engine
+from bot.attachments import picture_file
 from bot.cogs.decks import read_attachment
 from bot.i18n import error_list, lang_of, t
 from bot.service import ServiceError
@@ -91,10 +91,13 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
         ruleset, card = found[0]
         layout = layouts.get(ruleset)
         font = host.settings.font
-        picture = await asyncio.to_thread(layout.card_picture, card, font, lang)
-        head, *rest = layout.card_lines(card, lang)
+        # the cards this one may name by id (a class change's target) are said by name
+        pool = await host.service.library.cards(interaction.guild_id or 0, ruleset)
+        catalog = {c.id: c for c in pool}
+        picture = await asyncio.to_thread(layout.card_picture, card, font, lang, catalog)
+        head, *rest = layout.card_lines(card, lang, catalog)
         text = "\n".join([f"**{head}**", *rest])
-        file = discord.File(io.BytesIO(picture.png), filename="card.png")
+        file = picture_file(picture, "card.png")  # with its alt text, as every picture
         await interaction.followup.send(text[:1900], file=file, ephemeral=True)
 
     @app_commands.command(name=_("search"), description=_("Search cards by name, race or type"))

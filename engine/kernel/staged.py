@@ -7,7 +7,8 @@ at least one legal move are offered), then one of that piece's moves, or ``Unpic
 choose the piece again. The second step lists at most one entry per square or target plus
 one, which fits a select on every board the games use (at most 20 squares); the first lists
 one entry per piece, which fits unless the pieces are many (grid's hand cards, with no hand
-limit: the Act panel then pages its select, bot/panel.py). The picked
+limit: the Act panel then pages its select, bot/panel.py). A piece with no legal move is
+refused with the reason all its moves share, when they share one (``why_not``). The picked
 piece is part of the state (``picked``, -1 for none), so a restart between the two steps
 loses nothing; performing a move clears it. A move is legal only once its piece is picked:
 ``legal_actions`` lists what ``apply`` accepts, except where a ruleset lists one of many
@@ -86,8 +87,25 @@ class TwoStep:
         if state.picked >= 0:
             return refuse("already_picked", card=state.picked)
         if action.piece not in self.pieces(state):
-            return refuse("pick_no_moves", card=action.piece)
+            return self.why_not(state, action.piece)
         return None
+
+    def why_not(self, state: Any, piece: int) -> Refusal:
+        """Why ``piece`` has no legal move: the refusal every one of its moves gets (an
+        unaffordable card's cost, a step already passed), so the player hears the rule
+        itself; the generic ``pick_no_moves`` when its moves fail for different reasons
+        or it has none."""
+        shared: Refusal | None = None
+        for move in self.moves(state):
+            if self.piece_of(move) != piece:
+                continue
+            refusal = self.check_move(state, move)
+            if refusal is None or (
+                shared is not None and (refusal.key, refusal.params) != (shared.key, shared.params)
+            ):
+                return refuse("pick_no_moves", card=piece)
+            shared = refusal
+        return shared or refuse("pick_no_moves", card=piece)
 
     def check_unpick(self, state: Picking, action: Unpick) -> Refusal | None:
         return None if state.picked >= 0 else refuse("nothing_picked")

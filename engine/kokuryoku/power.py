@@ -124,15 +124,16 @@ def check_sortie(state: KokuState, action: Sortie) -> Refusal | None:
     )
     if refusal is not None:
         return refusal
+    # the card's own bar before the square's: a refused pick then names it (TwoStep.why_not)
+    printed = unit_face(state, action.card)
+    if not printed.generic and printed.name in names_on_field(state):
+        return refuse("koku_power_same_name", name=printed.name)
     if action.at not in sortie_squares(state.power_seat, state.first):
         return refuse("koku_power_not_sortie_square", at=action.at)
     if unit_at(state, action.at) >= 0:
         return refuse("koku_power_square_has_unit", at=action.at)
     if bars(state, action.at, action.card):
         return refuse("koku_power_land_bars", at=action.at)
-    printed = unit_face(state, action.card)
-    if not printed.generic and printed.name in names_on_field(state):
-        return refuse("koku_power_same_name", name=printed.name)
     return None
 
 

@@ -25,9 +25,18 @@ def unplaced(battle: Battle) -> list[int]:
 
 
 def check_place(state: FamilyState, action: PlaceInFormation) -> Refusal | None:
-    if action.unit not in unplaced(_battle(state)):
-        return refuse("formation_unit", card=action.unit)
-    return None
+    """mc20th [10-2-1] (deus [D-BAT-2a]): the line is set front to back, so a unit already
+    put in line keeps its place and the last one left takes the rearmost by itself; each
+    refusal says which of these it is."""
+    battle = _battle(state)
+    order, unit = battle.formation[battle.side], action.unit
+    if unit in unplaced(battle):
+        return None
+    if unit in order[: battle.placed]:
+        return refuse("formation_already_placed", card=unit, place=order.index(unit) + 1)
+    if unit in order:
+        return refuse("formation_last_unit", card=unit)
+    return refuse("formation_unit", card=unit)
 
 
 def perform_place(state: FamilyState, action: PlaceInFormation, events: list[Event]) -> None:

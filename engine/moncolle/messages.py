@@ -128,8 +128,18 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "swap_nothing": ("どちらも装備品を持っていません。", "Neither unit carries equipment."),
     "formation_unit": (
-        "#{card} は隊列にまだ並べられるユニットではありません。",
-        "#{card} is not a unit still to be placed in the formation.",
+        "#{card} はこの戦闘の自軍ユニットではないので、隊列に並べられません。[10-2-1]",
+        "#{card} is not one of your units in this battle, so it has no place in your "
+        "formation. [10-2-1]",
+    ),
+    "formation_already_placed": (
+        "#{card} はもう隊列の前から{place}番目に並べました。隊列は前から1体ずつ決めます。[10-2-1]",
+        "#{card} is already in line (place {place} from the front): the formation is set front to "
+        "back, one unit at a time. [10-2-1]",
+    ),
+    "formation_last_unit": (
+        "#{card} は残った最後のユニットなので、自動的に隊列の最後列になります。[10-2-1]",
+        "#{card} is the last unit left, so it takes the rearmost place by itself. [10-2-1]",
     ),
     "cannot_attack": ("今は攻撃できません。[10-9-3]", "No attack is possible now. [10-9-3]"),
     "not_returning": ("#{card} は戻るユニットではありません。", "#{card} is not returning."),

@@ -7,7 +7,7 @@ squares.py), the attack in its surprise window (attack.py, the layout's ``format
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from renderer.draw import Picture
@@ -33,8 +33,10 @@ def _hand(view: Any, title: str, font: FontPath, lang: str) -> Picture:
     return render_hand(view, title=title, font=font, lang=lang)
 
 
-def _card(face: Any, font: FontPath, lang: str = "ja") -> Picture:
-    return render_card(face, font=font, lang=lang)
+def _card(
+    face: Any, font: FontPath, lang: str = "ja", catalog: Mapping[str, Any] | None = None
+) -> Picture:
+    return render_card(face, font=font, lang=lang, catalog=catalog)
 
 
 LAYOUT = Layout(

@@ -7,12 +7,14 @@ when they are a common shape, else listed: 前1 = one square forward), 一般兵
 [KV-16]; a land the classes it bars [KV-3][K-6.2a]; a weapon, magic or item card its bonuses,
 the classes that may hold it, its 象徴 and a free attack [K-5.4][K-7.4][KV-7][KV-17]; a
 surprise card its timing and effect [K-7.1][KV-8]. ``card_lines`` draws the two ranges as
-5x5 character diagrams, forward up.
+5x5 character diagrams, forward up. A card looked up outside a match (/card show) names the
+cards it points at from the catalog it is given (``Looked``), as a card of a view does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any, Final
 
 from engine.kernel.board import DIAGONAL, ORTHOGONAL, SURROUNDING, Offset
@@ -184,6 +186,18 @@ def unit_stats(face: UnitDef, lang: str) -> list[str]:
     return found
 
 
+@dataclass(frozen=True)
+class Looked:
+    """A catalog standing in for a view where there is none: what ``named`` and the class
+    names read when a card is shown on its own."""
+
+    catalog: Mapping[str, Any]
+
+
+def looked(catalog: Mapping[str, Any] | None) -> Looked | None:
+    return None if catalog is None else Looked(catalog)
+
+
 def named(view: Any, card_id: str, lang: str) -> str:
     """A card a unit's text points at (its class change, its child) by its name, as players
     know it; its id only when no catalog at hand holds it."""
@@ -349,11 +363,14 @@ def flavor_in(face: CardDef, lang: str) -> str:
     return _flavor(face, lang)
 
 
-def card_lines(face: CardDef, lang: str = "ja") -> list[str]:
-    """The whole card as text, a line each: name, id and kind, every printed field, and a
-    unit's movement and attack ranges as diagrams (forward up, ``@`` the unit)."""
+def card_lines(
+    face: CardDef, lang: str = "ja", catalog: Mapping[str, Any] | None = None
+) -> list[str]:
+    """The whole card as text, a line each: name, id and kind, every printed field (the
+    cards it points at by name when ``catalog`` holds them), and a unit's movement and
+    attack ranges as diagrams (forward up, ``@`` the unit)."""
     lines = [f"{face.name_in(lang)} ({face.id}) {kind_name(face, lang)}"]
-    lines += [f"{name}: {text}" for name, text in rows(face, lang)]
+    lines += [f"{name}: {text}" for name, text in rows(face, lang, looked(catalog))]
     if isinstance(face, UnitDef):
         shown = [face.move, face.range] if has_range(face) else [face.move]
         radius = reach([o for offsets in shown for o in offsets])

@@ -6,16 +6,20 @@ timing and effect [K-7.1][KV-8]), a unit's three numbers large and its movement 
 ranges as diagrams (forward up, the unit dark in the middle [KV-2]), its text, flavour and id.
 
 It draws a ``CardDef`` the caller may already show (a card of a view, or a catalog entry a
-player asked about) and looks nothing up. Drawn on a tall canvas, then cut to its content.
+player asked about); the cards it points at are named from the ``catalog`` given, if any.
+Drawn on a tall canvas, then cut to its content.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from engine.kokuryoku.cards import CardDef, UnitDef
 from renderer.card import wrap
 from renderer.draw import INK, MUTED, RGB, WHITE, Canvas, Picture
 from renderer.fonts import FontPath
-from renderer.kokuryoku.cards import field, has_range, reach, rows
+from renderer.kokuryoku.cards import field, has_range, looked, reach, rows
 from renderer.kokuryoku.marks import MOVE_FILL, RANGE_FILL, diagram, kind_colour
 from renderer.kokuryoku.names import kind_name
 from renderer.words import sentences
@@ -31,12 +35,18 @@ CELL = 34  # a diagram's square
 CONDENSE = 0.8
 
 
-def render_card(face: CardDef, *, font: FontPath = None, lang: str = "ja") -> Picture:
+def render_card(
+    face: CardDef,
+    *,
+    font: FontPath = None,
+    lang: str = "ja",
+    catalog: Mapping[str, Any] | None = None,
+) -> Picture:
     """``face`` drawn large, every printed field of its kind, in ``lang``."""
     colour = kind_colour(face)
     canvas = Canvas(WIDTH, TALL, font, background=colour)
     y = _title(canvas, face, lang)
-    printed = rows(face, lang)
+    printed = rows(face, lang, looked(catalog))
     texts = {field(key, lang) for key in ("text", "flavor", "rarity")}
     large = {field(key, lang) for key in ("morale", "attack", "counter")}  # drawn large
     y = _rows(canvas, [r for r in printed if r[0] not in texts | large], y)
