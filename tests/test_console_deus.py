@@ -87,9 +87,10 @@ def test_a_hot_seat_deus_match_from_the_draft_to_a_victory() -> None:
     assert typist.leaks == []
     said = "\n".join(typist.said)
     assert "デッキ構築" in said and "キーボードを渡して" in said
-    # a player's deck choices are told to that player only [R18]
-    built = [t for t in typist.said if "デッキに追加" in t]
-    assert built and all("15" in t or "/15" in t for t in built)
+    # a player's build is one line, its summoner named to that player only [R18][D-DECK-3e]
+    assert "デッキに追加" not in said
+    built = [t for t in typist.said if "デッキ完成" in t]
+    assert built and all("15、" in t and "15／" in t for t in built)
 
 
 def test_rokumon_play_deus_plays_a_match_from_piped_input(tmp_path: Path) -> None:

@@ -147,6 +147,11 @@ def test_a_field_ritual_does_what_it_says(key: str) -> None:
         state = after(state, f"target #{aimed[0]}")
     state, found = play(state, "declare")
     events += found
+    if rite.token:  # A1, B1 and C1 have room: its player chooses the area [D-TURN-4-C]
+        assert decision(state) == "P1 effect_summon"
+        assert legal(state) == [f"into #{tokens[1]} {x}" for x in ("A1", "B1", "C1")]
+        state, found = play(state, f"into #{tokens[1]} C1")
+        events += found
     assert state.power[0] == 0 and decision(state) == "P1 main"
     if isinstance(face, SummonerDef):
         assert state.players[0].summoner == card and not state.players[0].summoner_tapped
@@ -175,8 +180,8 @@ def test_a_field_ritual_does_what_it_says(key: str) -> None:
     if rite.token:
         assert tokens[1] in state.units and state.tokens[0] == [tokens[0]]
         assert state.tokens[1] == theirs
-        # into the own-territory area with the most room: the engine's ruling (summon.by_effect)
-        assert [e.area for e in of_kind(events, "UnitSummoned")] == ["B1"]  # type: ignore[attr-defined]
+        # into the own-territory area its player chose (summon.by_effect) [D-TURN-4-C]
+        assert [e.area for e in of_kind(events, "UnitSummoned")] == ["C1"]  # type: ignore[attr-defined]
     if rite.attack or rite.defence or rite.initiative:  # ターン終了まで
         state = after(state, "end-main")
         assert {u: _values(state, u) for u in after_rite} == after_rite  # past the phase

@@ -201,3 +201,23 @@ def test_resignation_at_any_time_even_after_both_decks_are_empty() -> None:
     assert state.result is not None and state.result.winner == 0
     assert state.result.reason == "resignation"
     assert decision(state) == "over"
+
+
+def test_d_misc_3_resignation_in_a_battle_keeps_the_battle_as_it_stood() -> None:
+    """deus [D-MISC-3][D-BAT-0]: resigning during a battle ends the match at once; the battle
+    is kept as it stood, so both sides standing in its area are still inside a battle (the
+    self-play invariant of bot/deus/invariants.py holds; seed-13 game 189 broke it)."""
+    from bot.deus.invariants import invariants
+
+    t = Table(turn=3)
+    mover = t.unit(0, "B1", "pike")
+    guard = t.unit(1, "B2", "shield")
+    state = after(t.build(), f"move #{mover} B2", "advance")
+    assert decision(state) == "P1 instant" and state.battle is not None
+    state, events = play(state, "resign P1")
+    assert of_kind(events, "Resigned") and of_kind(events, "MatchEnded")
+    assert state.result is not None and state.result.winner == 1
+    assert state.battle is not None and state.battle.area == parse_area("B2")
+    assert units_at(state, "B2") == [guard, mover]
+    assert decision(state) == "over" and legal(state) == []
+    assert invariants(state) == []

@@ -136,6 +136,9 @@ class SensiblePlayer:
         used = sum(u.level for u in seen.areas[action.area].units if u.owner == seat)
         return 4.0 + level - used / 8
 
+    def _score_SummonInto(self, seen: View, seat: int, action: d.SummonInto) -> float:
+        return -sum(u.level for u in seen.areas[action.area].units if u.owner == seat) / 8
+
     def _score_EndSummon(self, seen: View, seat: int, action: a.EndSummon) -> float:
         return 0.0
 

@@ -37,6 +37,7 @@ VERB_LABELS: Final[dict[str, tuple[str, str]]] = {
     "rearrange": ("入れ替えを実行", "Rearrange"),
     "end-main": ("メインフェイズ終了", "End main phase"),
     "summon": ("通常召喚", "Summon"),
+    "into": ("召喚先", "Summon into"),
     "instant": ("即時召喚", "Instant summon"),
     "end-summon": ("通常召喚フェイズ終了", "End summon phase"),
     "done": ("決定", "Done"),

@@ -63,23 +63,33 @@ class DeusLogWriter(LogWriter):
         )
 
     def _FactionPicked(self, e: dv.FactionPicked) -> str:
-        return self.say(
-            f"{_p(e.player)} 勢力を選択: {e.faction}", f"{_p(e.player)} takes {e.faction}"
-        )
+        name = self._faction(e.faction, e.faction_en)
+        return self.say(f"{_p(e.player)} 勢力を選択: {name}", f"{_p(e.player)} takes {name}")
 
-    def _CardIncluded(self, e: dv.CardIncluded) -> str:
-        return self.say(
-            f"{_p(e.player)} デッキに追加（{e.faction} {e.count}/15）",
-            f"{_p(e.player)} adds a card ({e.faction} {e.count}/15)",
-        )
+    def _faction(self, name: str, name_en: str) -> str:
+        return name_en if not self.ja and name_en else name
 
-    def _SummonerChosen(self, e: dv.SummonerChosen) -> str:
-        return self.say(
-            f"{_p(e.player)} 召喚術師を裏向きで選択", f"{_p(e.player)} chose a summoner, face down"
-        )
+    def _CardIncluded(self, e: dv.CardIncluded) -> None:
+        return None  # the build is said once, when the deck is complete (_DeckBuilt)
+
+    def _SummonerChosen(self, e: dv.SummonerChosen) -> None:
+        return None  # likewise
 
     def _DeckBuilt(self, e: dv.DeckBuilt) -> str:
-        return self.say(f"{_p(e.player)} デッキ完成", f"{_p(e.player)} finished the deck")
+        """One line per player's build: its factions and counts, public [D-DECK-1]; the
+        summoner by name to its player, face down to everyone else [D-DECK-3e]."""
+        parts = ("、" if self.ja else ", ").join(
+            f"{self._faction(name, name_en)} {count}" for name, name_en, count in e.factions
+        )
+        ja_name, en_name = e.summoner
+        if ja_name:
+            who = self.say(f"召喚術師 {ja_name}", f"summoner {en_name or ja_name}")
+        else:
+            who = self.say("召喚術師は裏向き", "summoner face down")
+        return self.say(
+            f"{_p(e.player)} デッキ完成（{parts}／{who}）",
+            f"{_p(e.player)} finished the deck ({parts}; {who})",
+        )
 
     def _PowerChanged(self, e: dv.PowerChanged) -> str:
         why = said_in(POWER_REASONS, e.reason, self.lang)

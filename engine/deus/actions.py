@@ -1,5 +1,6 @@
 """Deus's own actions, beside the family's (engine/moncolle/actions.py): the draft
-[D-DECK-2b..3e], summoning into a named area [D-TURN-4-C], declaring a rearrangement
+[D-DECK-2b..3e], summoning into a named area, by the normal summon or where an effect
+summons [D-TURN-4-C], declaring a rearrangement
 [D-TURN-4-D][R20], and declaring or declining an interception [D-INT-0][D-INT-DECL].
 
 An interception and a rearrangement are planned move by move with the family's ``AddMove``
@@ -32,6 +33,14 @@ class ChooseSummoner(Action, frozen=True):
 
 class SummonTo(Action, frozen=True):
     """Normal summon of a unit card from the hand into an own-territory area [D-TURN-4-C]."""
+
+    card: int
+    area: int
+
+
+class SummonInto(Action, frozen=True):
+    """Choose the own-territory area, with room, that a unit an effect summons goes into
+    [D-TURN-4-C] (asked only when two or more areas have room; docs/rulings.md)."""
 
     card: int
     area: int

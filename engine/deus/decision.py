@@ -1,7 +1,8 @@
 """Who must decide what right now in a Deus match (DESIGN.md "Decisions are explicit").
 
 Precedence: a pending chance step, then limit adjustment [D-MISC-4a..4c] (active player
-first), a declaration being put together, an effect asking for choices, [条件] windows, the
+first), a declaration being put together, the area a unit an effect summons goes into
+[D-TURN-4-C], an effect asking for choices, [条件] windows, the
 counter chain, a pending interception [D-INT-0], the battle in progress [D-BAT-FLOW], then
 the draft [D-DECK-*] or the turn's phase [D-TURN-0].
 """
@@ -24,6 +25,7 @@ from engine.deus.state import (
 from engine.kernel.errors import InvariantError
 from engine.kernel.state import CHANCE
 from engine.moncolle.limits import over_limit
+from engine.moncolle.query import owner
 
 
 class Kind(enum.Enum):
@@ -43,6 +45,7 @@ class Kind(enum.Enum):
     TRIGGER = "trigger"
     MANUAL = "manual"
     EFFECT_DISCARD = "effect_discard"
+    INTO = "effect_summon"  # where a unit an effect summons goes [D-TURN-4-C]
     RETURN = "return"  # [D-POST-C][D-POST-E][R19]
     LIMIT = "limit"
     OVER = "over"
@@ -68,6 +71,8 @@ def current(state: MatchState) -> Decision:
         return Decision(excess[0], Kind.LIMIT, excess[1])
     if state.declaring is not None:
         return Decision(state.declaring.controller, Kind.DECLARE)
+    if state.placing:
+        return Decision(owner(state, state.placing[0]), Kind.INTO)
     resolving = state.resolution
     if resolving is not None and resolving.asking:
         return Decision(resolving.asking[0], Kind.EFFECT_DISCARD)

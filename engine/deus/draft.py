@@ -28,6 +28,7 @@ from engine.deus.setup import begin as setup_begin
 from engine.deus.state import DECK_PER_FACTION, DraftStep, Faction, MatchState, Phase
 from engine.kernel.chance import sample_shuffle_key, shuffled
 from engine.kernel.errors import Refusal, refuse
+from engine.kernel.messages import InBoth
 from engine.kernel.state import SEATS, CardInstance, ChanceKind, ChanceTask
 from engine.moncolle.cards import Rarity
 from engine.moncolle.events import Event, all_but, only
@@ -59,14 +60,15 @@ def check_pick(state: MatchState, action: PickFaction) -> Refusal | None:
     if not 0 <= action.faction < len(state.setup.pool):
         return refuse("no_such_faction")
     if any(action.faction in taken for taken in state.draft.factions):
-        return refuse("faction_taken", faction=state.setup.pool[action.faction].name)
+        return refuse("faction_taken", **_named(state.setup.pool[action.faction]))
     return None
 
 
 def perform_pick(state: MatchState, action: PickFaction, events: list[Event]) -> None:
     seat = picker(state)
     state.draft.factions[seat].append(action.faction)
-    events.append(FactionPicked(player=seat, faction=state.setup.pool[action.faction].name))
+    faction = state.setup.pool[action.faction]
+    events.append(FactionPicked(player=seat, faction=faction.name, faction_en=faction.name_en))
     if sum(len(f) for f in state.draft.factions) < 4:
         return
     if state.setup.beginner:
@@ -99,12 +101,17 @@ def check_include(state: MatchState, action: Include) -> Refusal | None:
         return refuse("not_your_faction")
     faction = state.setup.pool[action.faction]
     if not 0 <= action.slot < len(faction.cards):
-        return refuse("no_such_card_in_faction", faction=faction.name)
+        return refuse("no_such_card_in_faction", **_named(faction))
     if (action.faction, action.slot) in draft.chosen[seat]:
         return refuse("card_already_included")
     if _count(state, seat, action.faction) >= DECK_PER_FACTION:
-        return refuse("faction_full", faction=faction.name, count=DECK_PER_FACTION)
+        return refuse("faction_full", **_named(faction), count=DECK_PER_FACTION)
     return None
+
+
+def _named(faction: Faction) -> dict[str, InBoth]:
+    """A refusal's faction in the reader's language (no English name: the printed one)."""
+    return {"faction": InBoth(faction.name, faction.name_en or faction.name)}
 
 
 def _count(state: MatchState, seat: int, faction: int) -> int:
@@ -121,6 +128,7 @@ def perform_include(state: MatchState, action: Include, events: list[Event]) -> 
             card=faction.cards[action.slot],
             faction=faction.name,
             count=_count(state, seat, action.faction),
+            faction_en=faction.name_en,
             audience=only(seat),
         )
     )
@@ -158,9 +166,24 @@ def build_candidates(state: MatchState) -> list[Include | ChooseSummoner]:
 def _after_build_step(state: MatchState, seat: int, events: list[Event]) -> None:
     if not is_built(state, seat):
         return
-    events.append(DeckBuilt(player=seat))
+    events += _deck_built(state, seat)
     if all(is_built(state, s) for s in SEATS):
         finish(state, events)
+
+
+def _deck_built(state: MatchState, seat: int) -> list[Event]:
+    """The build in one record: factions and counts for everyone, the summoner for its
+    player only [D-DECK-3c][D-DECK-3e]."""
+    draft, pool = state.draft, state.setup.pool
+    factions = tuple(
+        (pool[f].name, pool[f].name_en, _count(state, seat, f)) for f in draft.factions[seat]
+    )
+    face = state.setup.catalog[pool[draft.summoner[seat]].summoner]
+    names = (face.name, face.name_in("en"))
+    return [
+        DeckBuilt(player=seat, factions=factions, summoner=names, audience=only(seat)),
+        DeckBuilt(player=seat, factions=factions, audience=all_but(seat)),
+    ]
 
 
 def finish(state: MatchState, events: list[Event]) -> None:

@@ -18,6 +18,7 @@ class DraftOrderDecided(Event, frozen=True):
 class FactionPicked(Event, frozen=True):
     player: int
     faction: str
+    faction_en: str = ""  # its English name where the set gives one
 
 
 class CardIncluded(Event, frozen=True):
@@ -27,6 +28,7 @@ class CardIncluded(Event, frozen=True):
     card: str
     faction: str
     count: int  # of that faction so far
+    faction_en: str = ""
 
 
 class SummonerChosen(Event, frozen=True):
@@ -38,7 +40,13 @@ class SummonerChosen(Event, frozen=True):
 
 
 class DeckBuilt(Event, frozen=True):
+    """A player's deck is complete [D-DECK-0]: each faction's name, English name and cards
+    put in, public; the summoner's Japanese and English names only in the copy its player
+    sees (the others' copy has none: it is face down [D-DECK-3e])."""
+
     player: int
+    factions: tuple[tuple[str, str, int], ...] = ()
+    summoner: tuple[str, str] = ("", "")
 
 
 class PowerChanged(Event, frozen=True):

@@ -108,6 +108,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "召喚術師が使えるのはメインフェイズの[儀式]だけです。[R15]",
         "A summoner uses only its [Ritual] in the main phase. [R15]",
     ),
+    "summon_into_area": (
+        "#{card} を召喚できるのは空きのある自軍領土のエリアだけです（{areas}）。[D-TURN-4-C]",
+        "#{card} can be summoned only into an own-territory area with room ({areas}). [D-TURN-4-C]",
+    ),
     "finish_plan_first": (
         "先に計画中の移動を宣言するか取り消してください。",
         "Declare or clear the planned moves first.",
@@ -117,6 +121,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
 DECISION_NAMES: Final[dict[str, tuple[str, str]]] = {
     "pick_faction": ("勢力の選択", "faction pick"),
     "build": ("デッキ構築", "deck building"),
+    "effect_summon": ("効果で召喚するエリアの選択", "choosing where an effect summons"),
     "intercept": ("迎撃", "interception"),
     "quick": ("速攻タイミング", "quick timing"),
     "normal": ("普通タイミング", "normal timing"),

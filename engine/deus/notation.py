@@ -6,10 +6,10 @@ the draft lists them.
     roll P1 4          shuffle P1 2831    faction 3          include 3 12       summoner 3
     discard #12        refill             move #12 B2        advance            clear
     intercept          decline            rearrange          end-main           summon #12 A1
-    instant #12        end-summon         done               formation #12      attack
-    return #12 B2      limit #12          resign P1          use #12 1          target #20
-    pay #12 火         pay #12 ※          pay-card #30       declare            withdraw
-    pass               manual damage #12 3
+    into #12 B1        instant #12        end-summon         done               formation #12
+    attack             return #12 B2      limit #12          resign P1          use #12 1
+    target #20         pay #12 火         pay #12 ※          pay-card #30       declare
+    withdraw           pass               manual damage #12 3
 
 ``parse(format_action(a)) == a`` for every action; every failure is a NotationError.
 """
@@ -64,6 +64,7 @@ NOTATION: Final = Notation(
         "rearrange": (d.Rearrange, ()),
         "end-main": (a.EndMain, ()),
         "summon": (d.SummonTo, (CARD, AREA)),
+        "into": (d.SummonInto, (CARD, AREA)),
         "instant": (a.Summon, (CARD,)),
         "end-summon": (a.EndSummon, ()),
         "done": (a.Done, ()),

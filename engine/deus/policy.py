@@ -1,7 +1,8 @@
 """Deus's answers to the family layer (engine/moncolle/policy.py): its 3x3 battlefield with a
 limit of 8 in every area [D-BOARD-1]; where an effect may move a unit (its advance range
 without enemy territory, no enemy unit there, room under the limit [D-ADV-b][D-MISC-4d]);
-summoning by card text (summon.py); no terrain or equipment [D-BOARD-12]; every unit target
+summoning by card text, the resolution waiting while its player chooses the area
+(summon.py) [D-TURN-4-C]; no terrain or equipment [D-BOARD-12]; every unit target
 of a [対抗] appropriate and no player [R11]; power counters (★) paid on declaring and
 never refunded [R13]; tokens set aside to their owner's token area instead of a discard,
 and instead of a hand where printed [D-CARD-TOK-4][D-CARD-TOK-5][R16]; and a declaration
@@ -95,4 +96,5 @@ POLICY: Final = Policy(
     redirect=redirect,
     zone=zone,
     user_must_remain=True,
+    waiting=lambda state: bool(_match(state).placing),
 )

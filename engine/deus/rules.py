@@ -32,6 +32,7 @@ from engine.deus.actions import (
     Intercept,
     PickFaction,
     Rearrange,
+    SummonInto,
     SummonTo,
 )
 from engine.deus.decision import Decision, Kind, current
@@ -127,6 +128,7 @@ HANDLERS: dict[type[Action], Handler] = {
     Decline: Handler(always, advance.perform_decline, _kinds(Kind.INTERCEPT)),
     Rearrange: Handler(summon.check_rearrange, summon.perform_rearrange, _kinds(Kind.SUMMON)),
     SummonTo: Handler(summon.check_summon_to, summon.perform_summon_to, _kinds(Kind.SUMMON)),
+    SummonInto: Handler(summon.check_into, summon.perform_into, _kinds(Kind.INTO)),
     Summon: Handler(summon.check_instant, summon.perform_instant, _kinds(Kind.INSTANT)),
     EndMain: Handler(always, _end_main, _kinds(Kind.MAIN)),
     EndSummon: Handler(always, _end_summon, _kinds(Kind.SUMMON)),
@@ -189,6 +191,7 @@ def _candidates(state: MatchState, decision: Decision) -> Iterable[Action]:
         Kind.TRIGGER: lambda s: [*triggers.choices(s), Pass()],
         Kind.MANUAL: manual.choices,
         Kind.EFFECT_DISCARD: resolution.discard_choices,
+        Kind.INTO: summon.into_candidates,
         Kind.DECLARE: declare.candidates,
         Kind.RETURN: battle.return_candidates,
         Kind.LIMIT: limits.candidates,

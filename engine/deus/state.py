@@ -139,6 +139,9 @@ class MatchState(FamilyState):
     advance_origins: dict[int, int] = msgspec.field(default_factory=dict)
     judge_rolls: list[int] = msgspec.field(default_factory=list)  # [D-END-J6]
     check_front: bool = False  # a battle ended: check the front line once settled [R8]
+    # cards an effect summons whose own-territory area their owner still chooses, in the
+    # order summoned; an effect's resolution waits for them [D-TURN-4-C] (docs/rulings.md)
+    placing: list[int] = msgspec.field(default_factory=list)
 
 
 _ENCODER: Final = msgspec.msgpack.Encoder()

@@ -5,8 +5,9 @@ planned and checked in its final state, acted units included and their state kep
 front-line unit [D-TURN-4-D][R20]; instant summons in a battle, attacker then defender, one
 instant-marked unit card at a time, each side's units there at most 8 levels
 [D-BAT-1a..1c][R2]; and summoning by an effect (a card in the hand, or a token from the token
-area [R16]). A token card is not a unit card: it is never normally or instantly summoned
-[R16].
+area [R16]), into the battle during one, else into the own-territory area with room its
+player chooses [D-TURN-4-C]. A token card is not a unit card: it is never normally or
+instantly summoned [R16].
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.deus import advance
-from engine.deus.actions import Rearrange, SummonTo
+from engine.deus.actions import Rearrange, SummonInto, SummonTo
 from engine.deus.board import AREA_COUNT, area_label, in_territory, territory
 from engine.deus.events import UnitsRearranged
 from engine.deus.state import AREA_LIMIT, MatchState, PlanKind
@@ -116,8 +117,10 @@ def instant_candidates(state: MatchState) -> Iterator[Summon]:
 # -- by an effect ---------------------------------------------------------------------------
 def by_effect(state: MatchState, seat: int, card: int, events: list[Event]) -> bool:
     """A card text summons a unit card from the hand or a token from the token area [R16]:
-    into the battle during one (instant-summoned), else into the own-territory area with the
-    most room (the first from A); the 8-level limit holds (a ruling: Deus names no area)."""
+    into the battle during one (instant-summoned); else into an own-territory area with room,
+    which the player chooses when two or more have it, as in the normal summon
+    [D-TURN-4-C] (docs/rulings.md): the card waits in ``placing`` and the effect's
+    resolution with it. The 8-level limit holds."""
     face = card_def(state, card)
     if not isinstance(face, UnitDef):
         return False
@@ -130,12 +133,50 @@ def by_effect(state: MatchState, seat: int, card: int, events: list[Event]) -> b
             return False
         put_into_play(state, seat, card, battle.area, True, events)
         return True
-    room = {a: AREA_LIMIT - side_level(state, a, seat) for a in territory(seat, state.first_player)}
-    fits = [a for a in sorted(room) if room[a] >= face.level]
+    fits = areas_with_room(state, card)
     if not fits:
         return False
-    put_into_play(state, seat, card, max(fits, key=lambda a: (room[a], -a)), False, events)
+    if state.placing or len(fits) > 1:  # after the cards already waiting, in order
+        state.placing.append(card)
+        return True
+    put_into_play(state, seat, card, fits[0], False, events)
     return True
+
+
+def areas_with_room(state: MatchState, card: int) -> list[int]:
+    """The owner's own-territory areas the unit card fits in under the limit, from A."""
+    seat, face = owner(state, card), card_def(state, card)
+    assert isinstance(face, UnitDef)
+    found = territory(seat, state.first_player)
+    return sorted(a for a in found if side_level(state, a, seat) + face.level <= AREA_LIMIT)
+
+
+def into_candidates(state: MatchState) -> Iterator[SummonInto]:
+    card = state.placing[0]
+    for area in areas_with_room(state, card):
+        yield SummonInto(card, area)
+
+
+def check_into(state: MatchState, action: SummonInto) -> Refusal | None:
+    if action not in list(into_candidates(state)):
+        fits = ", ".join(area_label(a) for a in areas_with_room(state, state.placing[0]))
+        return refuse("summon_into_area", card=state.placing[0], areas=fits)
+    return None
+
+
+def perform_into(state: MatchState, action: SummonInto, events: list[Event]) -> None:
+    """The chosen area; then each card still waiting that has one area left goes there, and
+    one with none stays where it was (the summon fails for it)."""
+    state.placing.pop(0)
+    put_into_play(state, owner(state, action.card), action.card, action.area, False, events)
+    while state.placing:
+        card = state.placing[0]
+        fits = areas_with_room(state, card)
+        if len(fits) > 1:
+            return
+        state.placing.pop(0)
+        if fits:
+            put_into_play(state, owner(state, card), card, fits[0], False, events)
 
 
 # -- rearrangement [D-TURN-4-D][R20] --------------------------------------------------------

@@ -143,6 +143,7 @@ def check_resign(state: MatchState, action: Resign) -> Refusal | None:
 
 
 def perform_resign(state: MatchState, action: Resign, events: list[Event]) -> None:
+    # [D-MISC-3] ends the match where it stands: a battle in progress stays recorded, so
+    # the last position keeps both sides of it in its area as a battle [D-BAT-0].
     events.append(Resigned(player=action.player))
-    state.battle = None
     victory.end_match(state, EndReason.RESIGNATION.value, other(action.player), "", events)

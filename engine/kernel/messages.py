@@ -9,9 +9,20 @@ Pure data plus one formatter, so the console and the Discord bot say the same th
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Final
 
 Pair = tuple[str, str]  # (Japanese, English)
+
+
+@dataclass(frozen=True, slots=True)
+class InBoth:
+    """A parameter whose value has words in both languages (a name a card set gives in
+    Japanese and English, such as a Deus faction's): said in the reader's."""
+
+    ja: str
+    en: str
+
 
 KERNEL: Final[dict[str, Pair]] = {
     "match_over": ("この対戦はすでに終了しています。", "This match is already over."),
@@ -114,7 +125,10 @@ def render(key: str, lang: str, params: Mapping[str, object]) -> str:
     pair = _MESSAGES.get(key)
     if pair is None:
         return key
-    values = dict(params)
+    values = {
+        name: (value.ja if lang == "ja" else value.en) if isinstance(value, InBoth) else value
+        for name, value in params.items()
+    }
     for name in _WORD_PARAMS:
         value = values.get(name)
         if isinstance(value, str):

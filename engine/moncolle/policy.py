@@ -8,8 +8,10 @@ when an item slot emptied by an effect counts as spent (mc20th [12-4-1]), and wh
 a [対抗] may name (``CounterTargets``: mc20th's ruling, one appropriate unit per group, or
 Deus R11, every unit target appropriate and no player). Deus adds power counters (★ costs
 [R13]), a token area that takes a token instead of a discard or a hand [R16], and the rule
-that a declaration whose user left the battle has no effect [R12]; each has a default that
-is mc20th's (no ★, no token area, the user need not stay). Policies are registered by
+that a declaration whose user left the battle has no effect [R12], and a choice an effect
+step leaves to a player (where a unit it summons goes, deus [D-TURN-4-C]) that the
+resolution waits for; each has a default that is mc20th's (no ★, no token area, the user
+need not stay, nothing left to choose). Policies are registered by
 ruleset id when a ruleset's package is imported; a state finds its own by ``setup.ruleset``.
 """
 
@@ -57,6 +59,10 @@ def _no_zone(state: FamilyState, seat: int, zone: str) -> list[int]:
     return []
 
 
+def _nothing_left(state: FamilyState) -> bool:
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class Policy:
     """A ruleset's answers to the family's rules (see the module docstring)."""
@@ -76,6 +82,9 @@ class Policy:
     redirect: Callable[[FamilyState, int, str], bool] = _no_redirect
     zone: Callable[[FamilyState, int, str], list[int]] = _no_zone  # a ruleset's own zones
     user_must_remain: bool = False  # deus [R12]
+    # a step left a choice to a player (deus: the area an effect summons into): the
+    # resolution waits until the ruleset's own decision has it
+    waiting: Callable[[FamilyState], bool] = _nothing_left
 
 
 _POLICIES: dict[str, Policy] = {}

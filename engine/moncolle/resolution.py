@@ -80,13 +80,15 @@ def step_at(ability: Ability, path: list[int]) -> Step:
 def settle(state: FamilyState, events: list[Event]) -> bool:
     """Apply the steps that need no choice; True when the resolution moved on.
 
-    Stops for a die to roll (the controller rolls each die of an nD), and leaves a manual
-    resolution to its controller's choices.
+    Stops for a die to roll (the controller rolls each die of an nD), for a choice a step
+    left to a player (the policy's ``waiting``), and leaves a manual resolution to its
+    controller's choices.
     """
     res = state.resolution
     if res is None or state.chance is not None:
         return False
-    if res.manual or res.asking:
+    waiting = policy.of(state).waiting
+    if res.manual or res.asking or waiting(state):
         return False
     ability = _ability(state, res.link)
     while res.pending:
@@ -108,7 +110,7 @@ def settle(state: FamilyState, events: list[Event]) -> bool:
             _follow(res, step, path)
         while discard_broken_units(state, events):  # [15-3] also between the steps of one effect
             pass
-        if state.result is not None:
+        if state.result is not None or waiting(state):
             return True
     finish(state, "manual" if res.by_hand else "applied", events)
     return True
