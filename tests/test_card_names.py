@@ -15,9 +15,9 @@ import simcord.interactions
 from koku_position import Position
 from test_bot import BOTS, Table, build_bot
 
-import engine
 from bot.console import Console
-from carddb import shipped_cards
+from carddb import build_setup, load_deck, shipped_cards, shipped_index
+from engine.kokuryoku.cards import KokuCard, UnitDef
 from renderer import layouts
 
 LAYOUT = layouts.get("kokuryoku")
@@ -108,4 +108,24 @@ async def test_kv_15_card_show_names_the_class_change_target(
         files = [f for m in sent for f in m.attachments]
         assert files and all(KNIGHT.id not in (f.description or "") for f in files)
         assert any(KNIGHT.name_in(lang) in (f.description or "") for f in files)
-    assert engine.registry.ids()  # the kokuryoku game is plugged in
+
+
+def test_kv_15_kv_16_a_named_card_is_known_whatever_the_decks_hold() -> None:
+    """A unit's class change and child are named by name even when neither deck holds them:
+    whether a name shows must say nothing about the cards in a hidden deck."""
+    index = shipped_index("kokuryoku")
+    named = {
+        target
+        for card in index.by_id.values()
+        if isinstance(card, UnitDef)
+        for target in (card.class_change, card.child)
+        if target
+    }
+    ids = sorted(c.id for c in index.by_id.values() if isinstance(c, KokuCard))
+    chosen = [RIDER.id, *[i for i in ids if i not in named and i != RIDER.id][:14]]
+    text = "\n".join(f"3 {card_id}" for card_id in chosen)
+    deck = load_deck(text, index, "kokuryoku")
+    assert KNIGHT.id not in deck.cards
+    setup = build_setup((deck, deck), index, 1, "kokuryoku")
+    assert KNIGHT.id in setup.catalog
+    assert all(c.owner in (0, 1) and c.def_id != KNIGHT.id for c in setup.cards)

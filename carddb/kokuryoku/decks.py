@@ -10,8 +10,10 @@ that is not a unit card of the pool (the engine matches the id as written).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+import msgspec
 
 from carddb import deckshape
 from carddb.decklist import CardIndex, DeckList
@@ -64,7 +66,28 @@ def build_setup(
 ) -> MatchSetup[CardDef]:
     """The cards of both validated decks as instances, in deck-list order, P1's then P2's;
     ``decks`` holds each seat's instance ids in that order (the engine shuffles them)."""
-    return deckshape.build_setup(decks, index, seed, ruleset, names, koku_card, "kokuryoku")
+    setup: MatchSetup[CardDef] = deckshape.build_setup(
+        decks, index, seed, ruleset, names, koku_card, "kokuryoku"
+    )
+    return msgspec.structs.replace(setup, catalog=_with_named(setup.catalog, index))
+
+
+def _with_named(catalog: Mapping[str, object], index: CardIndex) -> dict[str, Any]:
+    """The catalog with every card its units name (their class changes [KV-15] and children
+    [KV-16], and theirs in turn): printed cards, so a unit's text names them whatever the
+    decks hold, and whether a name shows says nothing about a hidden deck."""
+    found: dict[str, Any] = dict(catalog)
+    waiting = list(catalog.values())
+    while waiting:
+        face = waiting.pop()
+        if not isinstance(face, UnitDef):
+            continue
+        for target in (face.class_change, face.child):
+            card = koku_card(index, target) if target and target.casefold() in index.by_id else None
+            if card is not None and card.id not in found:
+                found[card.id] = card
+                waiting.append(card)
+    return dict(sorted(found.items()))
 
 
 def pool_problem(cards: Sequence[object]) -> str | None:
