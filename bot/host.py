@@ -24,6 +24,7 @@ import discord
 import engine
 from bot import forms, games, present, results, starters, ui
 from bot.attachments import picture_file
+from bot.binding import Sent
 from bot.i18n import lang_of, service_message, t
 from bot.mentions import pings
 from bot.notify import TurnNotices
@@ -388,19 +389,22 @@ class MatchHost:
         action: engine.Action | str | list[str],
         version: int | None,
         applied: Callable[[ActResult], None] | None = None,
+        received: datetime | None = None,
     ) -> ActResult | None:
         """Apply an action for the interaction's user; refuse politely when it cannot be.
+        ``received``: when the command's handler began (this machine's clock), for a command
+        that names no version.
         ``applied`` hears of it as soon as it is written, before the board is brought up to
         date; a failure there is only logged (``show``): the action stands."""
         channel_id = interaction.channel_id or 0
         # without a version the action is bound to the state current when Discord created
         # the interaction: applied to a later one it would do what its sender never saw
-        sent_at = interaction.created_at if version is None else None
+        sent = None
+        if version is None:
+            sent = Sent(interaction.created_at, received or self.service.clock())
         try:
             before = await self.service.match_in(channel_id)
-            result = await self.service.act(
-                channel_id, interaction.user.id, action, version, sent_at
-            )
+            result = await self.service.act(channel_id, interaction.user.id, action, version, sent)
         except ServiceError as error:
             await self.refuse(interaction, error)
             return None

@@ -17,13 +17,13 @@ from __future__ import annotations
 import asyncio
 import math
 import random
-from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
 import engine
+from bot.binding import ClockGap, Sent, seen_version
 from bot.challenges import ChallengeDesk
 from bot.driver import settle_chance
 from bot.library import CardLibrary
@@ -34,9 +34,6 @@ from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event
 
 __all__ = ["NO_DECK", "ActResult", "Match", "MatchService", "ServiceError", "result_text"]
-
-
-SKEW_SAMPLES = 16  # interactions whose arrival measures the clocks' gap
 
 
 class MatchService(ChallengeDesk):
@@ -57,9 +54,7 @@ class MatchService(ChallengeDesk):
         # a write land meanwhile may hold what came before it, and is not kept
         self._writes: dict[int, int] = {}
         self.seed_source: random.Random = random.SystemRandom()
-        # how far this machine's clock runs ahead of Discord's, plus the quickest delivery,
-        # as the last interactions measured it (see _seen_version)
-        self._lead_ms: deque[int] = deque(maxlen=SKEW_SAMPLES)
+        self.clock_gap = ClockGap()  # this clock against Discord's (bot/binding.py)
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -165,24 +160,24 @@ class MatchService(ChallengeDesk):
         user_id: int,
         action: Action | str | list[str],
         expected_version: int | None = None,
-        sent_at: datetime | None = None,
+        sent: Sent | None = None,
     ) -> ActResult:
         """Apply one player's action (notation or record) to the channel's match; a list of
         notations is one step of several actions (a deck built from a form), all or nothing.
 
         An action that names no version is bound, as it arrives, to the version its sender
-        could have seen: the one current then, or, given ``sent_at`` (when Discord created
-        the interaction), the one current at that moment. If the match moved on before it
-        is applied it is refused (``moved_on``), never applied to a state its sender did not
-        see: two players' bare ``pass`` at once, or one player's ``done`` sent twice, apply
-        once.
+        could have seen: the one current then, or, given ``sent`` (when Discord created the
+        interaction, and when it arrived), the one current at that moment (bot/binding.py).
+        If the match moved on before it is applied it is refused (``moved_on``), never
+        applied to a state its sender did not see: two players' bare ``pass`` at once, or
+        one player's ``done`` sent twice, apply once; a resignation stands whatever.
 
         Once begun, the action runs to its end even when the caller stops waiting (a
         cancelled interaction), and the channel stays locked until the write and the copy
         in memory agree: the copy is never left behind the file."""
         bound = False
-        if expected_version is None and not (_names_version(action) or _any_state(action)):
-            expected_version = await self._seen_version(channel_id, sent_at)
+        if expected_version is None and not (_names_version(action) or isinstance(action, Resign)):
+            expected_version = await self._seen_version(channel_id, sent)
             bound = True
         lock = self.lock(channel_id)
         await lock.acquire()
@@ -207,24 +202,11 @@ class MatchService(ChallengeDesk):
         finally:
             lock.release()
 
-    async def _seen_version(self, channel_id: int, sent_at: datetime | None) -> int:
-        """The version a sender could have seen: the match's as the action arrives, or an
-        older one when it was sent before that version was written, which the match has
-        moved on from. ``sent_at`` is on Discord's clock and the match's time on this
-        machine's: the gap between the two is the least lead of this clock over the
-        creation times of the last interactions (delivery is never quicker than instant),
-        so a machine whose clock is off still takes its players' commands; one set back
-        behind the match's time binds on arrival."""
+    async def _seen_version(self, channel_id: int, sent: Sent | None) -> int:
+        """The version a command that names none was sent for (bot/binding.py)."""
         match = await self.require_match(channel_id)
-        if sent_at is None:
-            return match.row.version
-        now, written = _millis(self.clock()), _millis(match.row.updated_at)
-        self._lead_ms.append(now - _millis(sent_at))
-        if now < written:
-            return match.row.version  # this clock was set back: its times say nothing
-        if _millis(sent_at) + min(self._lead_ms) < written:
-            return match.row.version - 1
-        return match.row.version
+        now = self.clock()
+        return seen_version(match.row.version, match.row.updated_at, sent, self.clock_gap, now)
 
     async def _act(
         self,
@@ -253,6 +235,8 @@ class MatchService(ChallengeDesk):
                 if expected_version not in (None, offered_for):
                     raise ServiceError(stale)
                 expected_version = offered_for
+        if bound and expected_version != match.row.version and _resigns(match.state, action):
+            expected_version = None  # a typed resignation stands whatever state was seen
         if expected_version is not None and expected_version != match.row.version:
             raise ServiceError(stale)
         if isinstance(action, str):
@@ -407,10 +391,10 @@ def _names_version(action: Action | str | list[str]) -> bool:
     return isinstance(action, str) and split_offered(action)[1] is not None
 
 
-def _any_state(action: Action | str | list[str]) -> bool:
-    """A resignation stands whatever state its player saw."""
-    return isinstance(action, Resign)
-
-
-def _millis(moment: datetime) -> int:
-    return int(moment.timestamp() * 1000)
+def _resigns(state: Any, action: Action | str) -> bool:
+    if isinstance(action, Resign):
+        return True
+    try:
+        return isinstance(action, str) and isinstance(engine.parse_action(state, action), Resign)
+    except engine.NotationError:
+        return False

@@ -22,10 +22,12 @@ from matches import open_store
 import engine
 from bot import games
 from bot.ai import RandomPlayer
+from bot.binding import ClockGap, Sent
 from bot.service import MatchService, ServiceError
 from bot.store import SqliteStore
 from carddb import rulesets as deck_rules
 from carddb import starter_deck_text
+from engine.kernel.actions import Resign
 from engine.kernel.state import CHANCE
 
 PAIRS = 300  # of each kind, per game
@@ -131,14 +133,14 @@ async def test_a_command_sent_before_the_last_write_has_moved_on(tmp_path: Path)
     # the other player's command, sent and arriving now, shows the service the clocks agree
     other = next(u for u in match.row.players if u != decider)
     with pytest.raises(ServiceError):
-        await service.act(1, other, text, sent_at=service.clock())
+        await service.act(1, other, text, sent=Sent(service.clock(), service.clock()))
     sent = match.row.updated_at - timedelta(seconds=1)
     with pytest.raises(ServiceError) as caught:
-        await service.act(1, decider, text, sent_at=sent)
+        await service.act(1, decider, text, sent=Sent(sent, service.clock()))
     assert caught.value.key == "moved_on"
     assert (await service.require_match(1)).row.version == match.row.version
     # sent once the current version was written, it applies
-    result = await service.act(1, decider, text, sent_at=match.row.updated_at)
+    result = await service.act(1, decider, text, sent=Sent(match.row.updated_at, service.clock()))
     assert result.match.row.version > match.row.version
 
 
@@ -158,5 +160,31 @@ async def test_a_machine_clock_off_from_discords_still_takes_bare_commands(
         decider, bare = match.deciding_user(), _bare(match.state)
         assert decider is not None and bare
         discord_now += timedelta(seconds=2)  # a player reads the board, then sends
-        result = await service.act(1, decider, bare[0], sent_at=discord_now)
+        result = await service.act(1, decider, bare[0], sent=Sent(discord_now, service.clock()))
         assert result.match.row.version > match.row.version
+
+
+def test_a_clock_stepped_forward_is_learnt_again_within_minutes() -> None:
+    """The least lead of the last arrivals is the clocks' gap; once this clock is stepped
+    forward, measures older than FRESH_MS no longer count, so commands stop being refused."""
+    gap, created = ClockGap(), datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+    assert gap.lead(Sent(created, created + timedelta(milliseconds=40))) == 40
+    stepped = timedelta(seconds=30)  # this machine's clock jumps 30 s ahead
+    later = created + timedelta(seconds=10)
+    assert gap.lead(Sent(later, later + stepped)) == 40  # the old measure still stands
+    much_later = created + timedelta(minutes=6)
+    assert gap.lead(Sent(much_later, much_later + stepped)) == 30_000
+
+
+async def test_a_typed_resignation_stands_whatever_state_was_seen(tmp_path: Path) -> None:
+    service = MatchService(await open_store(SqliteStore(tmp_path / "m.sqlite3")))
+    await _new_match(service, "mc20th", 1)
+    match = await service.require_match(1)
+    other = next(u for u in match.row.players if u != match.deciding_user())
+    seat = match.row.players.index(other)
+    with pytest.raises(ServiceError):  # calibrates the clocks' gap: they agree
+        await service.act(1, other, "keep", sent=Sent(service.clock(), service.clock()))
+    sent = match.row.updated_at - timedelta(seconds=1)  # before the match's last write
+    text = engine.format_action(match.state, Resign(seat))
+    result = await service.act(1, other, text, sent=Sent(sent, service.clock()))
+    assert result.match.row.status == "finished"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -101,6 +102,7 @@ async def _apply(
     interaction: discord.Interaction, verbs: tuple[str, ...], choice: str | None
 ) -> None:
     host = _host(interaction)
+    received = host.service.clock()  # first: a typed command's arrival (bot/binding.py)
     lang = await host.user_lang(interaction)
     found = await host.match_or_refuse(interaction)
     if found is None:
@@ -128,7 +130,7 @@ async def _apply(
 
     answered = None
     try:
-        result = await _act(interaction, action, applied)
+        result = await _act(interaction, action, applied, received)
         if result is not None:
             answered = await _answer(interaction, result, lang)
     finally:
@@ -141,10 +143,13 @@ def _as_sent(interaction: discord.Interaction, choice: str | None) -> str:
 
 
 async def _act(
-    interaction: discord.Interaction, action: str, applied: Callable[[Any], None] | None = None
+    interaction: discord.Interaction,
+    action: str,
+    applied: Callable[[Any], None] | None = None,
+    received: datetime | None = None,
 ) -> Any:
     await interaction.response.defer(ephemeral=True)
-    return await _host(interaction).act(interaction, action, None, applied)
+    return await _host(interaction).act(interaction, action, None, applied, received)
 
 
 async def _answer(interaction: discord.Interaction, result: Any, lang: str) -> int:
