@@ -29,6 +29,7 @@ class ChallengeDesk:
     clock: Any
     seed_source: Any
     lock: Any
+    deck_locks: dict[int, asyncio.Lock]  # a player's decks are written one at a time
     match_by_id: Any
     _remember: Any
 
@@ -43,7 +44,8 @@ class ChallengeDesk:
             load_deck, text, index, ruleset
         )  # never hold up the event loop
         row = DeckRow(user_id, clean, ruleset, text, self.clock())
-        await self.store.put_deck(row)
+        async with self.deck_locks.setdefault(user_id, asyncio.Lock()):
+            await self.store.put_deck(row)
         return row, deck
 
     async def copy_starter(
@@ -63,10 +65,12 @@ class ChallengeDesk:
         text = starters.text(ruleset, found)
         index = await self.library.index(guild_id, ruleset)
         deck = await asyncio.to_thread(load_deck, text, index, ruleset)
-        if await self.store.get_deck(user_id, clean) is not None:
-            raise ServiceError("deck_name_taken", name=clean)
-        row = DeckRow(user_id, clean, ruleset, text, self.clock())
-        await self.store.put_deck(row)
+        # the name is free when stored: no import of the same name lands in between
+        async with self.deck_locks.setdefault(user_id, asyncio.Lock()):
+            if await self.store.get_deck(user_id, clean) is not None:
+                raise ServiceError("deck_name_taken", name=clean)
+            row = DeckRow(user_id, clean, ruleset, text, self.clock())
+            await self.store.put_deck(row)
         return row, deck, found
 
     async def saved_deck(self, guild_id: int, user_id: int, name: str, ruleset: str) -> Deck:

@@ -47,6 +47,7 @@ class MatchService(ChallengeDesk):
         self.library = library or CardLibrary(store)
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
+        self.deck_locks: dict[int, asyncio.Lock] = {}  # user -> writing their decks
         self._states: dict[int, tuple[int, Any]] = {}  # match id -> (version, decoded state)
         # channel -> its active match; this process is the only writer of matches
         self._active: dict[int, Match] = {}
