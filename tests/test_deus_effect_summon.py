@@ -21,6 +21,7 @@ from deus_position import (
 
 from engine.deus.actions import SummonInto
 from engine.deus.notation import format_action, parse
+from engine.deus.summon import by_effect
 from engine.moncolle.abilities import Ability, Draw, Period, SummonStep, Timing
 from engine.moncolle.cards import RitualSpellDef
 
@@ -115,3 +116,24 @@ def test_d_turn_4_c_into_notation_round_trips() -> None:
     """deus [D-TURN-4-C]: ``into #12 B1`` is the choice's notation."""
     action = SummonInto(12, 1)
     assert format_action(action) == "into #12 B1" and parse("into #12 B1") == action
+
+
+def test_d_turn_4_c_a_summon_counted_as_made_keeps_its_room() -> None:
+    """deus [D-TURN-4-C][R16]: summons waiting for their areas keep room for each other. With
+    room for one level-2 unit in A1 and one in B1, two tokens wait and a third summon fails
+    at once (not later, after the effect counted it as made); the first choice leaves the
+    second its area."""
+    t = Table(turn=3)
+    for label in ("A1", "B1"):
+        t.unit(0, label, "ogre")
+        t.unit(0, label, "pike")  # 4 + 2: room for 2 more levels
+    t.unit(0, "C1", "giant")
+    t.unit(0, "C1", "shield")
+    first, second, third = t.tokens(0, "shade", "shade", "shade")
+    state, events = t.build(), []
+    assert by_effect(state, 0, first, events) and by_effect(state, 0, second, events)
+    assert not by_effect(state, 0, third, events)
+    assert state.placing == [first, second]
+    assert legal(state) == [f"into #{first} A1", f"into #{first} B1"]
+    state, events = play(state, f"into #{first} B1")
+    assert _summoned(events) == ["B1", "A1"] and state.placing == []

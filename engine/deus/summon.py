@@ -134,8 +134,8 @@ def by_effect(state: MatchState, seat: int, card: int, events: list[Event]) -> b
         put_into_play(state, seat, card, battle.area, True, events)
         return True
     fits = areas_with_room(state, card)
-    if not fits:
-        return False
+    if not fits or not _all_placed(state, [*state.placing, card], {}):
+        return False  # no room left once the cards already waiting have theirs
     if state.placing or len(fits) > 1:  # after the cards already waiting, in order
         state.placing.append(card)
         return True
@@ -151,32 +151,60 @@ def areas_with_room(state: MatchState, card: int) -> list[int]:
     return sorted(a for a in found if side_level(state, a, seat) + face.level <= AREA_LIMIT)
 
 
+def _all_placed(state: MatchState, cards: list[int], added: dict[tuple[int, int], int]) -> bool:
+    """Whether the waiting ``cards`` can each still go into an own-territory area under the
+    limit, with ``added`` levels (seat, area) already promised: a summon the effect counted
+    as made never fails later for want of room."""
+    if not cards:
+        return True
+    card, seat = cards[0], owner(state, cards[0])
+    face = card_def(state, card)
+    assert isinstance(face, UnitDef)
+    for area in territory(seat, state.first_player):
+        level = side_level(state, area, seat) + added.get((seat, area), 0) + face.level
+        if level <= AREA_LIMIT:
+            more = {**added, (seat, area): added.get((seat, area), 0) + face.level}
+            if _all_placed(state, cards[1:], more):
+                return True
+    return False
+
+
+def _areas_for_first(state: MatchState) -> list[int]:
+    """The areas the first waiting card may go into: with room, leaving room for the rest."""
+    card, seat = state.placing[0], owner(state, state.placing[0])
+    face = card_def(state, card)
+    assert isinstance(face, UnitDef)
+    return [
+        area
+        for area in areas_with_room(state, card)
+        if _all_placed(state, state.placing[1:], {(seat, area): face.level})
+    ]
+
+
 def into_candidates(state: MatchState) -> Iterator[SummonInto]:
     card = state.placing[0]
-    for area in areas_with_room(state, card):
+    for area in _areas_for_first(state):
         yield SummonInto(card, area)
 
 
 def check_into(state: MatchState, action: SummonInto) -> Refusal | None:
     if action not in list(into_candidates(state)):
-        fits = ", ".join(area_label(a) for a in areas_with_room(state, state.placing[0]))
+        fits = ", ".join(area_label(a) for a in _areas_for_first(state))
         return refuse("summon_into_area", card=state.placing[0], areas=fits)
     return None
 
 
 def perform_into(state: MatchState, action: SummonInto, events: list[Event]) -> None:
-    """The chosen area; then each card still waiting that has one area left goes there, and
-    one with none stays where it was (the summon fails for it)."""
+    """The chosen area; then each card still waiting that has one area left goes there (every
+    one has one: a card waits only with room kept for it)."""
     state.placing.pop(0)
     put_into_play(state, owner(state, action.card), action.card, action.area, False, events)
     while state.placing:
-        card = state.placing[0]
-        fits = areas_with_room(state, card)
+        fits = _areas_for_first(state)
         if len(fits) > 1:
             return
-        state.placing.pop(0)
-        if fits:
-            put_into_play(state, owner(state, card), card, fits[0], False, events)
+        card = state.placing.pop(0)
+        put_into_play(state, owner(state, card), card, fits[0], False, events)
 
 
 # -- rearrangement [D-TURN-4-D][R20] --------------------------------------------------------
