@@ -5,7 +5,7 @@ Run: ``python bench/bench_engine.py [seconds] [ruleset]`` or ``rokumon bench eng
 
 import sys
 
-from bot.bench import engine_bench
+from bot.tools.bench import engine_bench
 
 if __name__ == "__main__":
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0

@@ -3,13 +3,13 @@ the way a player on a phone plays it (issue 10, "far fewer clicks").
 
 Both players are the built-in player of the ruleset (its choices fixed by the seed). Every
 action goes through Discord. When the player's choice is one of the ruleset's one-click
-choices (bot/quick.py: keep the formation, end the phase, pass the rest of one's [条件]
+choices (bot/adapter/quick.py: keep the formation, end the phase, pass the rest of one's [条件]
 effects), and, for a choice of several actions, the player would have chosen each of them
 in turn, the player presses that choice: on the Act panel it has open if that still offers
 the decision at hand, else on the board (which then opens the panel while the player still
 decides). Otherwise the player uses the open panel, or presses Act on the board, then clicks
 the action's button, or picks it in a select, opening the pages of the panel (groups, Next)
-on the way. A decision the game takes as a private form (Deus's deck building, bot/forms.py)
+on the way. A decision the game takes as a private form (Deus's deck building, bot/adapter/forms.py)
 is filled in one select at a time with the player's own choices. Decisions the bot passes by
 itself (auto-pass) cost nothing. Each press, pick and slash command counts as one
 interaction; the challenge, the deck choice and the deck imports are not counted (a game
@@ -39,13 +39,14 @@ from typing import Any
 import simcord
 
 import engine
-from bot import games, quick
-from bot.client import create_bot
-from bot.config import Settings
-from bot.driver import settle_chance
+from bot import games
+from bot.adapter import quick
+from bot.adapter.client import create_bot
+from bot.adapter.config import Settings
 from bot.games import Form, Quick
-from bot.i18n import button
-from bot.panel import GO
+from bot.players.chance import settle_chance
+from bot.presentation.i18n import button
+from bot.presentation.panel import GO
 from carddb import rulesets as deck_rules
 from carddb import starter_deck_text
 
@@ -226,7 +227,7 @@ async def _plan_form(bot: Any, match: Any, brain: Any, seat: int, form: Form) ->
 async def _fill_form(
     bot: Any, table: Table, player: Player, match: Any, brain: Any, seat: int, tally: Tally
 ) -> int:
-    """A decision the game takes as a private form (Deus's deck building, bot/forms.py): the
+    """A decision the game takes as a private form (Deus's deck building, bot/adapter/forms.py): the
     panel is the form; each select, filled with the player's choices, is one interaction.
     Returns how many actions the player chose."""
     form = games.of(match.state).present.form(match.state, seat, "ja")

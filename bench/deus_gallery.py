@@ -17,7 +17,7 @@ from typing import Any
 from PIL import Image
 
 import engine
-from bot.selfplay import starter_setup
+from bot.tools.selfplay import starter_setup
 from engine.kernel.state import SPECTATOR
 from renderer import layouts
 

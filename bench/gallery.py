@@ -27,7 +27,7 @@ import msgspec
 from PIL import Image
 
 import engine
-from bot.selfplay import players_for, positions, starter_setup
+from bot.tools.selfplay import players_for, positions, starter_setup
 from engine.kernel.state import CHANCE, SPECTATOR
 from renderer import layouts
 
@@ -124,7 +124,7 @@ def draw(best: dict[str, tuple[Any, bytes]]) -> None:
 def _result_picture(lang: str) -> Any:
     """The end of a built-in players' game as the bot words it; the duration is an
     example (self-play keeps no clock)."""
-    from bot.results import result_of
+    from bot.adapter.results import result_of
     from renderer.result import render_result
 
     state, _ = engine.new_match(starter_setup("mc20th", 2))

@@ -1,6 +1,6 @@
 """The grid pictures of docs/guide.md, drawn from fixed-seed games of the built-in players
 (bot/grid/ai.py) with the two starter decks, as the channel shows them (the spectator's view,
-the last action outlined and captioned: bot/present.py ``public_pictures``): the second
+the last action outlined and captioned: bot/presentation/present.py ``public_pictures``): the second
 player about to place a base [G-3.5], a group move into a stack [G-FAQ-5], a stack's attack
 on an entity [G-6.5][G-FAQ-6], an attack on a base [G-6.7][G-R13], and a decided match
 [G-1.1]; each in Japanese and English with a 400 px wide copy.
@@ -21,8 +21,8 @@ from PIL import Image
 
 import engine
 from bot import games
-from bot.present import public_pictures
-from bot.selfplay import starter_setup
+from bot.presentation.present import public_pictures
+from bot.tools.selfplay import starter_setup
 from engine.grid import events as ge
 from engine.grid.zones import entities
 from engine.kernel.events import Event

@@ -1,11 +1,13 @@
 """The kokuryoku pictures of docs/guide.md, drawn from fixed-seed games of the built-in players
 (bot/kokuryoku/ai.py) with the two starter decks, as the channel shows them (the spectator's
-view, the last action outlined and captioned: bot/present.py ``public_pictures``): the second
-player's power phase inside the first player's turn [K-3.10][K-4.3][KV-4], a unit acting in
-the invasion phase beside waiting ones [K-6.4][KV-11], an attack in its surprise window (the
-attack picture, [KV-7][KV-8][KV-10]) and a match won on an enemy sortie square [KV-12]; and the
-first player's hand at the redraw with cards set aside [K-1.1][KV-19], as its owner sees it
-(bot/present.py ``hand_picture``). Each in Japanese and English with a 400 px wide copy.
+view, the last action outlined and captioned:
+bot/presentation/present.py ``public_pictures``): the second player's power phase inside the
+first player's turn [K-3.10][K-4.3][KV-4], a unit acting in the invasion phase beside waiting
+ones [K-6.4][KV-11], an attack in its surprise window (the attack picture, [KV-7][KV-8][KV-10])
+and a match won on an enemy sortie square [KV-12]; and the first player's hand at the redraw
+with cards set aside [K-1.1][KV-19], as its owner sees it
+(bot/presentation/present.py ``hand_picture``). Each in Japanese and English with a 400 px
+wide copy.
 
 The built-in player places no land (a land changes nothing its judgement counts), so the
 players here value each land on the map a little: lands then appear as they would between
@@ -27,10 +29,10 @@ from typing import Any
 from PIL import Image
 
 import engine
-from bot.i18n import t
 from bot.kokuryoku.ai import SensiblePlayer
-from bot.present import hand_picture, public_pictures
-from bot.selfplay import starter_setup
+from bot.presentation.i18n import t
+from bot.presentation.present import hand_picture, public_pictures
+from bot.tools.selfplay import starter_setup
 from engine.kernel.actions import Pass
 from engine.kernel.events import Event
 from engine.kernel.state import CHANCE, SEATS

@@ -1,21 +1,13 @@
-"""Rokumon's drivers: the Discord bot (``create_bot``), the command line (``rokumon``), the
-offline console, self-play, the scenario runner and benchmarks. They reach the engine only
-through its one door (``legal_actions``/``apply``) and its per-viewer views.
+"""Rokumon's host around the engine, in rooms (docs/architecture.md "bot/ in rooms"):
+
+- ``adapter``: the Discord adapter (discord.py client, commands, buttons, match host);
+- ``service``: the match service (challenges, matches, actions, card library) over the store;
+- ``store``: where matches, decks and settings are kept (SQLite, PostgreSQL);
+- ``presentation``: words and pictures around a match, for any game;
+- ``players``: chance and the built-in players any game uses;
+- ``tools``: the ``rokumon`` command line, the console, self-play, benchmarks, scenarios;
+- ``games``: the registry each game plugs its package (``bot/<id>/``) into.
+
+They reach the engine only through its one door (``legal_actions``/``apply``) and its
+per-viewer views.
 """
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from bot.client import RokumonBot
-    from bot.config import Settings
-
-__all__ = ["create_bot"]
-
-
-def create_bot(settings: Settings) -> RokumonBot:
-    """The discord.py bot for these settings (not connected; ``bot.run`` connects)."""
-    from bot.client import create_bot as build
-
-    return build(settings)

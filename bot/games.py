@@ -101,7 +101,7 @@ class Presenter:
 
 @dataclass(frozen=True)
 class SelfPlay:
-    """What self-play checks of this game beyond the shared invariants (bot/selfplay.py)."""
+    """What self-play checks of this game beyond the shared invariants (bot/tools/selfplay.py)."""
 
     places: Callable[[Any], Iterator[tuple[int, str]]]  # every card and where; "P1.x" is seat 0's
     hidden_from: Callable[[Any, int], set[int]]  # card ids a viewer may not see
@@ -141,7 +141,7 @@ class Game:
     copy: Callable[[Any], Any]  # the per-action state copy (the engine benchmark's floor)
     starter_decks: tuple[str, str]  # shipped deck names for P1 and P2 (carddb/data/<id>/decks)
     # each starter deck's title (Japanese, English) by name: a player with no deck of their
-    # own picks one by it on Discord, or copies it with /deck starter (bot/starters.py)
+    # own picks one by it on Discord, or copies it with /deck starter (bot/service/starters.py)
     starter_titles: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # the rules summary in a language (``/match rules``, ``rokumon rules``), a rule a line,
     # each naming its rule id; a rule filled in by a documented variant is marked as such

@@ -223,7 +223,7 @@ CARD_SET_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "地形はユニットではありません。'all' と 'among' を使ってください",
         "a terrain is not a unit: use 'all' with 'among'",
     ),
-    # a server's pool (bot/library.py, docs/cardsets.md "Imported sets")
+    # a server's pool (bot/service/library.py, docs/cardsets.md "Imported sets")
     "held_shipped": ("{id}（同梱のカード）", "{id} (a shipped card)"),
     "held_by_set": ("{id}（セット {set}）", "{id} (set {set})"),
     "id_taken": ("すでに {holder}が使っています", "is already used by {holder}"),

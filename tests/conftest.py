@@ -9,7 +9,7 @@ from hypothesis import settings
 from matches import close_open_stores
 
 import engine
-from bot.selfplay import starter_setup
+from bot.tools.selfplay import starter_setup
 from carddb import CardIndex, shipped_index
 
 # Property-based tests are reproducible and bounded: the same examples on every run (no

@@ -16,10 +16,10 @@ import simcord
 
 import engine
 from bot import games
-from bot.ai import RandomPlayer
-from bot.client import create_bot
-from bot.config import Settings
-from bot.repeats import offered
+from bot.adapter.client import create_bot
+from bot.adapter.config import Settings
+from bot.players.basic import RandomPlayer
+from bot.service.repeats import offered
 from carddb import rulesets as deck_rules
 from carddb import starter_deck_text
 

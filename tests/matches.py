@@ -3,7 +3,7 @@ between them in one channel, through the real MatchService on a real SQLite file
 
 from __future__ import annotations
 
-from bot.service import MatchService
+from bot.service.match_service import MatchService
 from bot.store import SqliteStore
 from carddb import starter_deck_text
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from bot.driver import resolve_chance
+from bot.players.chance import resolve_chance
 from carddb import CardIndex, Deck, build_setup, load_deck, starter_deck_text
 from carddb.cardset import load_file
 from engine.kernel.state import CHANCE, SPECTATOR

@@ -21,9 +21,9 @@ from matches import open_store
 
 import engine
 from bot import games
-from bot.ai import RandomPlayer
-from bot.binding import ClockGap, Sent
-from bot.service import MatchService, ServiceError
+from bot.players.basic import RandomPlayer
+from bot.service.binding import ClockGap, Sent
+from bot.service.match_service import MatchService, ServiceError
 from bot.store import SqliteStore
 from carddb import rulesets as deck_rules
 from carddb import starter_deck_text
@@ -61,8 +61,8 @@ async def _pairs(ruleset: str, folder: Path) -> tuple[int, int, int, int]:
     """(same-player pairs, both applied; two-player pairs, both applied)."""
     service = MatchService(await open_store(SqliteStore(folder / f"{ruleset}.sqlite3")))
     service.seed_source = random.Random(21)
-    # between pairs the match moves on at random, an action kind first (bot/ai.py), so the
-    # long lists (Deus's deck building) do not drown the kinds that end a step
+    # between pairs the match moves on at random, an action kind first (bot/players/basic.py),
+    # so the long lists (Deus's deck building) do not drown the kinds that end a step
     mover = RandomPlayer(random.Random(21), passing=games.get(ruleset).passing)
     same = same_twice = both = both_twice = 0
     channel = 1
@@ -102,7 +102,7 @@ async def _pairs(ruleset: str, folder: Path) -> tuple[int, int, int, int]:
 
 def _answer(state: object, text: str, seat: int) -> str | None:
     """The bare command ``seat`` could send once ``text`` is applied (chance settled)."""
-    from bot.driver import settle_chance
+    from bot.players.chance import settle_chance
 
     after, _ = engine.apply(state, engine.parse_action(state, text))
     after, _, _ = settle_chance(after)

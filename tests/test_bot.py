@@ -15,12 +15,12 @@ import discord
 import pytest
 
 import engine
-from bot.client import create_bot
-from bot.config import Settings
-from bot.i18n import t
+from bot.adapter.client import create_bot
+from bot.adapter.config import Settings
 from bot.mc20th.ai import SensiblePlayer
 from bot.mc20th.selfplay import hidden_from
-from bot.repeats import split_offered
+from bot.presentation.i18n import t
+from bot.service.repeats import split_offered
 from carddb import starter_deck_text
 from engine.moncolle.events import shown_in
 
@@ -414,8 +414,8 @@ async def arrange_battle(
     shipped ones."""
     from datetime import UTC, datetime
 
-    from bot.driver import resolve_chance
     from bot.mc20th.scenario.position import build_position
+    from bot.players.chance import resolve_chance
     from bot.store import MatchRow
     from carddb import shipped_index
     from carddb.cardset import load_file

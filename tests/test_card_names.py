@@ -15,7 +15,7 @@ import simcord.interactions
 from koku_position import Position
 from test_bot import BOTS, Table, build_bot
 
-from bot.console import Console
+from bot.tools.console import Console
 from carddb import build_setup, load_deck, shipped_cards, shipped_index
 from engine.kokuryoku.cards import KokuCard, UnitDef
 from renderer import layouts

@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 
 import engine
-from bot import present, ui
-from bot.console import Console
+from bot.adapter import ui
 from bot.mc20th.ai import SensiblePlayer
-from bot.selfplay import starter_setup
+from bot.presentation import present
+from bot.tools.console import Console
+from bot.tools.selfplay import starter_setup
 from carddb import CardIndex, shipped_cards
 from engine.moncolle import actions as a
 from engine.moncolle.cards import UnitDef

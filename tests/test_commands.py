@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.bench import engine_bench
-from bot.cli import main
+from bot.tools.bench import engine_bench
+from bot.tools.cli import main
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 
@@ -88,7 +88,7 @@ def test_the_pipeline_bench_prints_bytes_per_update_and_the_encoding_ratio() -> 
     import asyncio
     import re
 
-    from bot.bench import pipeline_bench
+    from bot.tools.bench import pipeline_bench
 
     text = asyncio.run(pipeline_bench("mc20th", actions=12, seed=2))
     figures = dict(re.findall(r"(\w+)=([\d.]+)", text))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import Settings, SettingsError, read_dotenv
+from bot.adapter.config import Settings, SettingsError, read_dotenv
 
 TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5MA.GhIjKl.abcdefghijklmnopqrstuvwxyz0123"
 
@@ -47,7 +47,7 @@ def test_a_broken_dotenv_line_is_named(tmp_path: Path) -> None:
 
 def test_rokumon_bot_without_a_token_says_so_in_one_line(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "bot"],
+        [sys.executable, "-m", "bot.tools.cli", "bot"],
         cwd=tmp_path,
         env={"PATH": "/usr/bin:/bin"},
         capture_output=True,

@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from bot.console import TEXT, Console
-from bot.driver import settle_chance
 from bot.mc20th.selfplay import hidden_from
-from bot.selfplay import starter_setup
+from bot.players.chance import settle_chance
+from bot.tools.console import TEXT, Console
+from bot.tools.selfplay import starter_setup
 
 CARD_REF = re.compile(r"#(\d+)")
 
@@ -92,7 +92,7 @@ def test_the_rokumon_command_plays_a_match_from_piped_input(tmp_path: Path) -> N
         [
             sys.executable,
             "-m",
-            "bot.cli",
+            "bot.tools.cli",
             "play",
             "--vs-ai",
             "--seed",
@@ -137,7 +137,7 @@ def test_before_each_prompt_the_player_reads_what_happened_since_their_last_move
 
 
 def test_hot_seat_keeps_only_the_current_players_hand_on_disk(tmp_path: Path) -> None:
-    from bot.pictures import PictureFolder
+    from bot.tools.pictures import PictureFolder
 
     state, _ = engine.new_match(starter_setup("mc20th", 11))
     folder = PictureFolder(tmp_path, {0, 1})
@@ -164,8 +164,8 @@ def test_hot_seat_keeps_only_the_current_players_hand_on_disk(tmp_path: Path) ->
 
 def test_the_picture_folder_draws_in_the_consoles_language(tmp_path: Path) -> None:
     """``rokumon play --lang en`` writes English pictures, the same the bot would post."""
-    from bot import present
-    from bot.pictures import PictureFolder
+    from bot.presentation import present
+    from bot.tools.pictures import PictureFolder
 
     state, _ = engine.new_match(starter_setup("mc20th", 11))
     for lang in ("ja", "en"):
@@ -217,7 +217,7 @@ def test_typed_ahead_reads_only_what_waits_at_a_terminal() -> None:
     import os
     import pty
 
-    from bot.play import typed_ahead
+    from bot.tools.play import typed_ahead
 
     main_fd, terminal = pty.openpty()
     try:

@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import engine
-from bot.console import TEXT, Console
 from bot.deus.selfplay import hidden_from
-from bot.selfplay import starter_setup
+from bot.tools.console import TEXT, Console
+from bot.tools.selfplay import starter_setup
 from engine.deus.decision import Kind, current
 
 CARD_REF = re.compile(r"#(\d+)")
@@ -98,7 +98,7 @@ def test_rokumon_play_deus_plays_a_match_from_piped_input(tmp_path: Path) -> Non
         [
             sys.executable,
             "-m",
-            "bot.cli",
+            "bot.tools.cli",
             "play",
             "--ruleset",
             "deus",

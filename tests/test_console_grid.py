@@ -15,10 +15,10 @@ from collections import Counter
 from pathlib import Path
 
 import engine
-from bot.console import TEXT, Console
 from bot.grid.ai import SensiblePlayer
 from bot.grid.selfplay import hidden_from
-from bot.selfplay import starter_setup
+from bot.tools.console import TEXT, Console
+from bot.tools.selfplay import starter_setup
 from engine.grid.board import BOARD
 from engine.grid.decision import Kind, current
 from engine.kernel.staged import Pick
@@ -161,7 +161,7 @@ def test_g_1_1_rokumon_play_grid_vs_ai_plays_to_a_win_from_piped_input(tmp_path:
         [
             sys.executable,
             "-m",
-            "bot.cli",
+            "bot.tools.cli",
             "play",
             "--ruleset",
             "grid",

@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from bot.console import TEXT, Console
 from bot.kokuryoku.ai import SensiblePlayer
 from bot.kokuryoku.selfplay import hidden_from
-from bot.selfplay import starter_setup
+from bot.tools.console import TEXT, Console
+from bot.tools.selfplay import starter_setup
 from engine.kernel.events import shown_in
 from engine.kokuryoku.board import BOARD
 from engine.kokuryoku.decision import Kind, current
@@ -38,7 +38,7 @@ LANGS = ("ja", "en")
 
 def rokumon(*args: str, piped: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "bot.cli", *args],
+        [sys.executable, "-m", "bot.tools.cli", *args],
         input=piped,
         capture_output=True,
         text=True,

@@ -15,7 +15,7 @@ import pytest
 from test_bot import BOTS, Table, build_bot
 
 import engine
-from bot.i18n import t
+from bot.presentation.i18n import t
 from carddb import CardIndex
 
 
@@ -123,8 +123,8 @@ async def test_the_board_uploads_its_pictures_again_only_when_they_changed(
 def test_pictures_are_palette_pngs_of_at_most_64_colours(index: CardIndex) -> None:
     from PIL import Image
 
-    from bot import present
-    from bot.selfplay import starter_setup
+    from bot.presentation import present
+    from bot.tools.selfplay import starter_setup
 
     state, _ = engine.new_match(starter_setup("mc20th", 3, index))
     board, _ = present.public_pictures(state, [], "ja")

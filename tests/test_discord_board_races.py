@@ -12,7 +12,7 @@ import pytest
 from test_bot import BOTS, Table, build_bot
 
 import engine
-from bot.host import LOG_LINES
+from bot.adapter.host import LOG_LINES
 
 
 @pytest.fixture
@@ -39,7 +39,7 @@ def message(table: Table, message_id: int) -> Any:
 
 
 async def alice_keeps(table: Table) -> None:
-    """Alice's action applied and shown, as a click or a command would (bot/host.py)."""
+    """Alice's action applied and shown, as a click or a command would (bot/adapter/host.py)."""
     host = table.bot.host
     before = await table.match()
     result = await host.service.act(table.channel.id, table.alice.id, "keep")

@@ -22,10 +22,10 @@ import pytest
 from test_bot import BOTS, Table, build_bot, visible_ids
 
 import engine
-from bot.i18n import t
 from bot.kokuryoku.ai import SensiblePlayer
 from bot.kokuryoku.selfplay import hidden_from
 from bot.kokuryoku.words import ENDINGS
+from bot.presentation.i18n import t
 from carddb import starter_deck_text
 from engine.kernel.events import shown_in
 from engine.kernel.messages import decision_name

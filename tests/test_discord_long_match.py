@@ -3,9 +3,9 @@
 Random play, 500 steps per game (tests/long_match.py): every step must be answered and
 applied, a match that ends is followed by a new challenge, and the bot's live tasks must not
 grow with the number of steps. Before the fixes every Act panel left a 15-minute expiry task
-behind it (discord.py tracked each private view: bot/views.py), and the idle watcher's bare
+behind it (discord.py tracked each private view: bot/adapter/views.py), and the idle watcher's bare
 ``asyncio.sleep`` woke on the wall clock in the middle of a simulated action, which then never
-settled: the bot stopped answering (bot/idle.py).
+settled: the bot stopped answering (bot/adapter/idle.py).
 
 The four games run two at a time in worker processes, one per core.
 """

@@ -1,7 +1,7 @@
 """A bare ``/play`` command is bound to the match version current when Discord created it
 (issue 21): one that arrives after the match moved on is refused with "the match moved on" and
 the state as it is now, never applied to the later state; sent once that state is shown, it
-applies. Its repeat guard (bot/repeats.py) is another matter, tested in test_commands.py."""
+applies. Its repeat guard (bot/service/repeats.py) is another matter, tested in test_commands.py."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 from test_bot import BOTS, Table, build_bot
 
 import engine
-from bot.i18n import t
+from bot.presentation.i18n import t
 
 
 @pytest.fixture

@@ -16,10 +16,11 @@ import pytest
 from test_bot import BOTS, Table, build_bot
 
 import engine
-from bot import panel, ui
-from bot.i18n import t
+from bot.adapter import ui
 from bot.mc20th.scenario.position import build_position
-from bot.selfplay import positions, starter_setup
+from bot.presentation import panel
+from bot.presentation.i18n import t
+from bot.tools.selfplay import positions, starter_setup
 from carddb import CardIndex
 
 MATCH_ID = 4_000_000_000  # a long id: custom_ids must stay within 100 characters anyway

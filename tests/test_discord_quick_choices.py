@@ -21,10 +21,11 @@ from test_bot import BOTS, Table, build_bot
 from test_discord_panel import check_limits
 
 import engine
-from bot import panel, ui
-from bot.driver import settle_chance
-from bot.i18n import t
+from bot.adapter import ui
 from bot.mc20th.scenario.position import build_position
+from bot.players.chance import settle_chance
+from bot.presentation import panel
+from bot.presentation.i18n import t
 from bot.store import MatchRow
 from carddb import shipped_index
 from engine.kernel.messages import decision_name

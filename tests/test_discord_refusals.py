@@ -16,7 +16,7 @@ import pytest
 import simcord.interactions
 from test_bot import BOTS, Table, build_bot, resign
 
-from bot.i18n import t
+from bot.presentation.i18n import t
 from carddb import starter_deck_text
 
 

@@ -18,9 +18,9 @@ import pytest
 from PIL import Image
 from test_bot import BOTS, Table, build_bot, resign
 
-from bot.ending import duration_words
-from bot.i18n import t
-from bot.rematch import decks_of
+from bot.presentation.ending import duration_words
+from bot.presentation.i18n import t
+from bot.service.rematch import decks_of
 from carddb import DeckListError, build_setup, starter_deck_text
 from renderer import draw
 from renderer.result import WIDTH, ResultWords, render_result

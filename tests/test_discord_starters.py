@@ -20,8 +20,9 @@ from test_discord_deus import build_with_form, components, pick_faction
 from test_discord_refusals import japanese  # noqa: F401  (the fixture, used by name)
 
 import engine
-from bot import games, starters
-from bot.i18n import t
+from bot import games
+from bot.presentation.i18n import t
+from bot.service import starters
 from carddb import Deck, load_deck, shipped_index, starter_deck_text
 
 PICKED = ("mc20th", "grid", "kokuryoku")  # the games whose players bring a deck

@@ -5,8 +5,8 @@ listing counts the cards that do not fit.
 
 from __future__ import annotations
 
-from bot import present
-from bot.i18n import t
+from bot.presentation import present
+from bot.presentation.i18n import t
 
 
 def test_a_long_log_keeps_the_board_message_whole() -> None:

@@ -20,10 +20,10 @@ from hypothesis import strategies as st
 from test_bot import BOTS, Table, build_bot, resign
 
 import engine
-from bot import present
+from bot.adapter.notify import parse_quiet
 from bot.mc20th.ai import SensiblePlayer
-from bot.notify import parse_quiet
-from bot.service import ServiceError
+from bot.presentation import present
+from bot.service.match_service import ServiceError
 
 NOTICE = "さんの番です"
 DM_NOTICE = "Your decision in"  # a DM speaks its player's language (simcord's: en-US)

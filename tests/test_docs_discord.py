@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 import engine
-from bot import present
-from bot.selfplay import players_for, starter_setup
+from bot.presentation import present
+from bot.tools.selfplay import players_for, starter_setup
 from engine.kernel.state import CHANCE
 
 DOC = Path(__file__).parent.parent / "docs" / "discord.md"

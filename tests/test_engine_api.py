@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 import engine
-from bot.driver import resolve_chance
 from bot.mc20th.scenario.position import build_position
+from bot.players.chance import resolve_chance
 from carddb import CardIndex
 from engine.kernel.state import SPECTATOR
 from engine.moncolle.actions import AddMove, EndMain, Resign, Summon

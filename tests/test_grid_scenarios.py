@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 import engine
 import engine.grid
 from bot.grid.scenario import start_position
-from bot.scenario import run_scenario
-from bot.scenario.runner import run_parsed
-from bot.scenario.schema import ScenarioError, ScenarioFile, convert
+from bot.tools.scenario import run_scenario
+from bot.tools.scenario.runner import run_parsed
+from bot.tools.scenario.schema import ScenarioError, ScenarioFile, convert
 from carddb import load_file
 from carddb.decklist import CardIndex
 

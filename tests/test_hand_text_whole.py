@@ -15,7 +15,7 @@ import msgspec
 import pytest
 
 import engine
-from bot.selfplay import starter_setup
+from bot.tools.selfplay import starter_setup
 from carddb import shipped_index
 from engine.kernel.events import Shown
 from renderer import layouts

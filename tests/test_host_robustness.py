@@ -17,9 +17,9 @@ from test_bot import BOTS, Table, build_bot, visible_ids
 from test_play_repeats import created
 
 import engine
-from bot import idle
-from bot.host import LOG_LINES
-from bot.i18n import t
+from bot.adapter import idle
+from bot.adapter.host import LOG_LINES
+from bot.presentation.i18n import t
 
 
 @pytest.fixture

@@ -10,11 +10,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.client import create_bot
-from bot.cogs import EXTENSIONS
-from bot.config import Settings
-from bot.i18n import TEXT, lang_of, t
-from bot.translator import JAPANESE, Translator
+from bot.adapter.client import create_bot
+from bot.adapter.cogs import EXTENSIONS
+from bot.adapter.config import Settings
+from bot.adapter.translator import JAPANESE, Translator
+from bot.presentation.i18n import TEXT, lang_of, t
 
 # Discord's rule for localized command and option names
 NAME = re.compile(r"^[-_\w]{1,32}$")

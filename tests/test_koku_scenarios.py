@@ -24,9 +24,9 @@ import engine.kokuryoku
 from bot import games
 from bot.kokuryoku import GAME
 from bot.kokuryoku.scenario import start_position
-from bot.scenario import run_scenario
-from bot.scenario.runner import run_parsed
-from bot.scenario.schema import ScenarioError, ScenarioFile, convert
+from bot.tools.scenario import run_scenario
+from bot.tools.scenario.runner import run_parsed
+from bot.tools.scenario.schema import ScenarioError, ScenarioFile, convert
 from carddb import load_file, rulesets
 from carddb.decklist import CardIndex
 from carddb.kokuryoku import RULES

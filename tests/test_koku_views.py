@@ -4,7 +4,7 @@ its player's secret when the match ends by resignation (DESIGN.md "view(state, v
 from __future__ import annotations
 
 import engine
-from bot.selfplay import starter_setup
+from bot.tools.selfplay import starter_setup
 from engine.kernel.actions import Resign
 from engine.kernel.events import shown_in
 from engine.kernel.staged import Pick

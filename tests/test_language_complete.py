@@ -25,10 +25,10 @@ import pytest
 from test_bot import BOTS, Table, build_bot
 
 import engine
-from bot import present
-from bot.console import Console
 from bot.mc20th.ai import SensiblePlayer
-from bot.selfplay import starter_setup
+from bot.presentation import present
+from bot.tools.console import Console
+from bot.tools.selfplay import starter_setup
 from carddb import CardSetError, load_text, shipped_cards
 from carddb.text import has_japanese
 from engine.kernel import messages as engine_messages
@@ -43,9 +43,9 @@ Pairs = dict[str, tuple[str, str]]
 PACKAGES = ("engine", "carddb", "renderer", "bot")
 # tables that must be found: a rename that hid one from the search would pass silently
 REQUIRED = {
-    "bot.i18n.TEXT",  # the bot's messages and refusals
-    "bot.i18n.BUTTONS",
-    "bot.console.TEXT",  # the console's prompts and framing
+    "bot.presentation.i18n.TEXT",  # the bot's messages and refusals
+    "bot.presentation.i18n.BUTTONS",
+    "bot.tools.console.TEXT",  # the console's prompts and framing
     "bot.mc20th.present.VERB_LABELS",  # the presenter's action labels
     "bot.moncolle.present.MANUAL_OPS",
     "carddb.messages.MESSAGES",  # deck-list and card-set import messages

@@ -15,8 +15,8 @@ import koku_position as kp
 import msgspec
 
 import engine
-from bot import present
 from bot.mc20th.scenario.position import build_position
+from bot.presentation import present
 from carddb import CardIndex
 from engine.kernel.staged import Pick
 from engine.moncolle import actions as a

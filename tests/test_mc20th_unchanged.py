@@ -1,6 +1,6 @@
 """mc20th plays exactly as before: fixed-seed self-play games recorded before the ruleset
 kernel was extracted (issue 9) are replayed, and every digest must still match
-(bot/digests.py: the action log, the legal actions at every 7th position, the result and
+(bot/tools/digests.py: the action log, the legal actions at every 7th position, the result and
 the final state)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import engine
-from bot import digests
+from bot.tools import digests
 from carddb import CardIndex
 
 FIXTURE = Path(__file__).parent / "fixtures" / "mc20th_selfplay.jsonl.gz"

@@ -16,9 +16,9 @@ import pytest
 import test_bot
 import test_discord_refusals
 
-from bot.client import create_bot
-from bot.config import Settings
-from bot.i18n import service_message, t
+from bot.adapter.client import create_bot
+from bot.adapter.config import Settings
+from bot.presentation.i18n import service_message, t
 from bot.store import DeckRow
 from carddb import DeckListError, parse_deck_list, shipped_index
 
@@ -125,7 +125,7 @@ async def test_a_deck_no_longer_valid_is_explained_in_the_users_language(
 
 
 def test_errors_in_japanese_are_cut_the_same_way() -> None:
-    from bot.i18n import error_list
+    from bot.presentation.i18n import error_list
 
     with pytest.raises(DeckListError) as caught:
         parse_deck_list("\n".join(f"1 無い札{n}" for n in range(120)), shipped_index("mc20th"))

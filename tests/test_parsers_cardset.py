@@ -580,6 +580,6 @@ def test_every_card_set_message_has_both_languages_with_the_same_parameters() ->
 
     for key, (ja, en) in MESSAGES.items():
         assert ja and en and fields(ja) == fields(en), key
-    sources = [*Path("carddb").glob("*.py"), Path("bot/library.py")]
+    sources = [*Path("carddb").glob("*.py"), Path("bot/service/library.py")]
     used = {k for p in sources for k in re.findall(r'said\(\s*"(\w+)"', p.read_text("utf-8"))}
     assert used and used <= MESSAGES.keys(), used - MESSAGES.keys()

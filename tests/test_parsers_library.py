@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from matches import open_store
 
-import bot.challenges
-import bot.library
-import bot.service
-from bot.library import CardLibrary
-from bot.service import MatchService
+import bot.service.challenges
+import bot.service.library
+import bot.service.match_service
+from bot.service.library import CardLibrary
+from bot.service.match_service import MatchService
 from bot.store import CardSetRow, SqliteStore
 from carddb import CardSetError, starter_deck_text
 

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine
-from bot.i18n import service_message
-from bot.selfplay import starter_setup
+from bot.presentation.i18n import service_message
+from bot.tools.selfplay import starter_setup
 from carddb import DeckListError, parse_deck_list, shipped_index
 from carddb.decklist import MAX_LINE_COUNT
 from engine.kernel.digits import read_number

@@ -3,7 +3,7 @@
 ``/play end`` sent twice used to apply ``end-summon`` and then ``refill``, skipping the
 hand adjustment. Autocomplete values now carry the state version they were offered for; a
 typed command repeating one that Discord created before the earlier one's answer was posted
-is refused as a duplicate (bot/repeats.py), and one sent after the answer applies.
+is refused as a duplicate (bot/service/repeats.py), and one sent after the answer applies.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from simcord.enums import AppCommandType, InteractionType
 from test_bot import BOTS, Table, build_bot
 
 import engine
-from bot.i18n import TEXT
+from bot.presentation.i18n import TEXT
 
 DUPLICATE = "The same command arrived twice"
 APPLIED = ("Sent.", "Your decision")  # done, or the panel for what is left to choose

@@ -1,5 +1,6 @@
 """``rokumon play`` writes the result picture at the end of a match (issue 21), the same
-picture the Discord bot posts (bot/ending.py, shared by bot/results.py and bot/pictures.py),
+picture the Discord bot posts (bot/presentation/ending.py, shared by bot/adapter/results.py and
+bot/tools/pictures.py),
 and says where it is; a match left unfinished has none. grid [G-1.1]: the piped game below
 ends when a player's every base is destroyed (or a deck runs out, [G-R14])."""
 
@@ -17,9 +18,10 @@ from typing import Any
 from PIL import Image
 
 import engine
-from bot import ending, results
-from bot.pictures import PictureFolder
-from bot.selfplay import players_for, starter_setup
+from bot.adapter import results
+from bot.presentation import ending
+from bot.tools.pictures import PictureFolder
+from bot.tools.selfplay import players_for, starter_setup
 from engine.kernel.state import CHANCE
 from renderer.result import HEIGHT, WIDTH
 
@@ -41,7 +43,7 @@ def finished(ruleset: str, seed: int) -> Any:
 def play(folder: Path, lines: int, lang: str) -> subprocess.CompletedProcess[str]:
     args = ("play", "--ruleset", "grid", "--vs-ai", "--seed", "5", "--lang", lang)
     return subprocess.run(
-        [sys.executable, "-m", "bot.cli", *args, "--pictures", str(folder)],
+        [sys.executable, "-m", "bot.tools.cli", *args, "--pictures", str(folder)],
         input="auto\n" * lines,
         capture_output=True,
         text=True,

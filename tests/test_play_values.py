@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 from test_bot import BOTS, Table, build_bot
 
 import engine
-from bot.cogs.play import VERBS, _resolve
-from bot.i18n import service_message
-from bot.repeats import MAX_VALUE_CHARS, split_offered
-from bot.service import MatchService, ServiceError
+from bot.adapter.cogs.play import VERBS, _resolve
+from bot.presentation.i18n import service_message
+from bot.service.match_service import MatchService, ServiceError
+from bot.service.repeats import MAX_VALUE_CHARS, split_offered
 from bot.store import SqliteStore
 from carddb import starter_deck_text
 from engine.moncolle.actions import Resign

@@ -17,8 +17,8 @@ from grid_position import Grid
 from koku_position import Position
 
 import engine
-from bot.console import Console
 from bot.mc20th.scenario.position import start_position
+from bot.tools.console import Console
 from carddb import shipped_cards
 from carddb.decklist import CardIndex
 from engine.kernel.errors import Refusal

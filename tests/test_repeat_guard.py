@@ -1,8 +1,8 @@
-"""The rule that tells a repeated typed command from a new one (bot/repeats.py)."""
+"""The rule that tells a repeated typed command from a new one (bot/service/repeats.py)."""
 
 from __future__ import annotations
 
-from bot.repeats import FORGET_AFTER, RepeatGuard
+from bot.service.repeats import FORGET_AFTER, RepeatGuard
 
 
 def test_the_guard_forgets_refused_commands_and_old_answers() -> None:

@@ -1,4 +1,5 @@
-"""Every game's rules summary (``rokumon rules X``, ``/match rules``; bot/summary.py reading
+"""Every game's rules summary (``rokumon rules X``, ``/match rules``;
+bot/presentation/summary.py reading
 bot/<game>/summary.toml): both languages, every line citing a rule id that exists, as
 mc20th [10-9-2], deus [D-ADV-d], grid [G-6.5] and kokuryoku [K-4.3] are cited in tests.
 
@@ -20,7 +21,7 @@ from test_rule_coverage import IMPLEMENTED
 
 import engine
 from bot import games
-from bot.summary import load, summary_pages, summary_text
+from bot.presentation.summary import load, summary_pages, summary_text
 
 TESTS = Path(__file__).parent
 RULES = TESTS.parent.parent / "shared" / "rules"
@@ -88,7 +89,7 @@ def test_kv_1_only_kokuryoku_marks_variant_rules() -> None:
 def test_rokumon_rules_prints_the_summary(ruleset: str) -> None:
     for lang in ("ja", "en"):
         result = subprocess.run(
-            [sys.executable, "-m", "bot.cli", "rules", ruleset, "--lang", lang],
+            [sys.executable, "-m", "bot.tools.cli", "rules", ruleset, "--lang", lang],
             capture_output=True,
             text=True,
             check=False,

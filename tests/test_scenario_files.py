@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.scenario import run_scenario
-from bot.scenario.runner import run_parsed
-from bot.scenario.schema import ScenarioError, ScenarioFile, convert, parse_scenario
+from bot.tools.scenario import run_scenario
+from bot.tools.scenario.runner import run_parsed
+from bot.tools.scenario.schema import ScenarioError, ScenarioFile, convert, parse_scenario
 
 HEAD = '[scenario]\nname = "x"\nrules = ["9"]\n'
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.scenario import run_scenario
+from bot.tools.scenario import run_scenario
 
 HERE = Path(__file__).parent / "scenarios"
 # card sets the scenarios name live in sets/, inside the scenarios' folder

@@ -32,9 +32,9 @@ from bot.deus.selfplay import ENDINGS, REVEALS, hidden_from, places
 from bot.games import Game, Presenter, Scenario, SelfPlay
 from bot.moncolle.describe import describer
 from bot.moncolle.present import card_names, hand_lines
-from bot.scenario import run_scenario
-from bot.scenario.runner import run_parsed
-from bot.scenario.schema import ScenarioError, ScenarioFile, convert
+from bot.tools.scenario import run_scenario
+from bot.tools.scenario.runner import run_parsed
+from bot.tools.scenario.schema import ScenarioError, ScenarioFile, convert
 from carddb import load_file
 from carddb.decklist import CardIndex
 from engine.deus import actions as d

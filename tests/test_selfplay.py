@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot import selfplay
 from bot.mc20th.selfplay import hidden_from
-from bot.selfplay import conservation_errors, leak_errors
+from bot.tools import selfplay
+from bot.tools.selfplay import conservation_errors, leak_errors
 from engine.moncolle.events import CardsDrawn, Shown
 
 

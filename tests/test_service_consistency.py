@@ -16,7 +16,7 @@ import pytest
 from matches import ALICE, BOB, CHANNEL, import_starter_decks, open_store, start_match
 
 import engine
-from bot.service import MatchService, ServiceError
+from bot.service.match_service import MatchService, ServiceError
 from bot.store import SqliteStore
 
 

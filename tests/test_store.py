@@ -11,10 +11,10 @@ import pytest
 from matches import ALICE, BOB, CHANNEL, GUILD, OPEN, import_starter_decks, open_store, start_match
 
 import engine
-from bot.selfplay import replay
-from bot.service import MatchService, ServiceError
+from bot.service.match_service import MatchService, ServiceError
 from bot.store import SqliteStore
 from bot.store.sqlite import migrations
+from bot.tools.selfplay import replay
 from carddb import DeckListError
 
 

@@ -13,7 +13,7 @@ import pytest
 from matches import ALICE, CHANNEL, import_starter_decks, start_match
 
 import bot.store
-from bot.service import MatchService
+from bot.service.match_service import MatchService
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = "A" * 24 + "." + "B" * 6 + "." + "C" * 27  # shaped like a token; never sent
@@ -59,7 +59,7 @@ async def test_rokumon_bot_refuses_a_database_file_in_use(tmp_path: Path) -> Non
     service = await a_service(path)
     try:
         result = subprocess.run(
-            [sys.executable, "-m", "bot.cli", "bot"],
+            [sys.executable, "-m", "bot.tools.cli", "bot"],
             cwd=tmp_path,
             # PYTHONPATH: the checkout under test, whichever one is installed
             env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}

@@ -15,7 +15,7 @@ from bot.deus.words import DeusLogWriter
 from bot.games import Game, Presenter, Scenario, SelfPlay
 from bot.moncolle.describe import describer
 from bot.moncolle.present import card_names, hand_lines
-from bot.summary import rules_from
+from bot.presentation.summary import rules_from
 from engine.deus import actions as d
 from engine.deus.state import clone
 from engine.moncolle.effects import is_automatic

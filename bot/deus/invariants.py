@@ -1,4 +1,4 @@
-"""Deus's own self-play invariants beside the shared ones (bot/selfplay.py): ★ never below
+"""Deus's own self-play invariants beside the shared ones (bot/tools/selfplay.py): ★ never below
 zero [R13], markers only on the front line [D-BOARD-10][D-BOARD-11], no unit in enemy
 territory [D-BOARD-3], at most 8 levels of one side's units in an area unless a limit
 adjustment is being decided [D-BOARD-1][R21], both sides in one area only in its battle

@@ -1,4 +1,4 @@
-"""Deus's presenter for the bot's shared code (bot/present.py dispatches here): verbs,
+"""Deus's presenter for the bot's shared code (bot/presentation/present.py dispatches here): verbs,
 action labels, log lines, the places an action touched, the status line, the end reasons and
 the one-click choices, from what a viewer may see; the family's common parts are
 bot/moncolle/present.py's.
@@ -13,8 +13,8 @@ import engine
 from bot.deus.draft import faction_buttons
 from bot.deus.words import DeusLogWriter
 from bot.games import Quick
-from bot.i18n import t
 from bot.moncolle.present import FamilyWords, family_places, pass_rest
+from bot.presentation.i18n import t
 from engine.deus import events as dv
 from engine.deus.board import area_label
 from engine.deus.decision import Kind

@@ -1,6 +1,6 @@
 """Deus's self-play hooks: where every card is (the token area and the summoner included
 [D-BOARD-8]), and which cards a viewer may not see (decks, the other player's unrevealed
-hand [D-BOARD-5][D-BOARD-6]), for the shared invariants of bot/selfplay.py.
+hand [D-BOARD-5][D-BOARD-6]), for the shared invariants of bot/tools/selfplay.py.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from bot.grid.ai import PASSING, SensiblePlayer
 from bot.grid.scenario import check_expectations, parse_seat, start_position
 from bot.grid.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.grid.words import GridLogWriter
-from bot.summary import rules_from
+from bot.presentation.summary import rules_from
 from engine.grid.state import clone
 
 # the starter decks' titles (carddb/data/grid/decks), as a player picks one on Discord

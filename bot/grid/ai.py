@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 import engine
-from bot.ai import GreedyPlayer, is_two_step
+from bot.players.basic import GreedyPlayer, is_two_step
 from engine.grid.actions import Pass, SetBase, Supply
 from engine.grid.board import BOARD
 from engine.grid.cards import BaseDef, EntityDef

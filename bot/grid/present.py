@@ -11,11 +11,11 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 import engine
-from bot import presenting
 from bot.games import Quick
 from bot.grid.words import ENDINGS, PHASES, GridLogWriter
-from bot.i18n import t
-from bot.presenting import Wording
+from bot.presentation import presenting
+from bot.presentation.i18n import t
+from bot.presentation.presenting import Wording
 from engine.grid import actions as g
 from engine.grid import events as ge
 from engine.grid.board import label

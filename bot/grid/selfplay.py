@@ -1,4 +1,4 @@
-"""The grid game's self-play hooks and invariants (bot/selfplay.py runs the shared ones):
+"""The grid game's self-play hooks and invariants (bot/tools/selfplay.py runs the shared ones):
 where every card is — deck, hand, graveyard, resource zone, the secret base choice, a square,
 a life pile — and which cards a viewer may not see: decks, the other player's hand and base
 choice [G-R3], and every life card, from both players [G-3.6][G-R19]. Grid's own invariants:

@@ -13,7 +13,7 @@ from bot.kokuryoku.ai import PASSING, SensiblePlayer
 from bot.kokuryoku.scenario import check_expectations, parse_seat, start_position
 from bot.kokuryoku.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.kokuryoku.words import KokuLogWriter
-from bot.summary import rules_from
+from bot.presentation.summary import rules_from
 from engine.kokuryoku.state import clone
 
 # the starter decks' titles (carddb/data/kokuryoku/decks), as a player picks one on Discord

@@ -1,4 +1,4 @@
-"""Kokuryoku's built-in opponent for ``rokumon play --vs-ai`` and self-play (bot/ai.py's
+"""Kokuryoku's built-in opponent for ``rokumon play --vs-ai`` and self-play (bot/players/basic.py's
 greedy machinery). It reads only its own view: it judges a choice by the map it leads to —
 its units and their chips against the enemy's, how near its units stand to the enemy's
 sortie squares [KV-12], a player with no unit at the enemy's invasion [KV-13] — playing an
@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 import engine
-from bot.ai import GreedyPlayer, is_two_step
+from bot.players.basic import GreedyPlayer, is_two_step
 from engine.kernel.actions import Action, Pass
 from engine.kokuryoku.actions import Discard, Keep, Redraw, SetAside, UseSurprise
 from engine.kokuryoku.board import BOARD, sortie_squares

@@ -13,11 +13,11 @@ from typing import Any, Final
 import msgspec
 
 import engine
-from bot import presenting
 from bot.games import Quick
-from bot.i18n import t
 from bot.kokuryoku.words import ENDINGS, PHASES, KokuLogWriter
-from bot.presenting import Wording
+from bot.presentation import presenting
+from bot.presentation.i18n import t
+from bot.presentation.presenting import Wording
 from engine.kernel.events import Event
 from engine.kernel.messages import decision_name
 from engine.kokuryoku import events as ke

@@ -1,4 +1,4 @@
-"""Kokuryoku's self-play hooks and invariants (bot/selfplay.py runs the shared ones): where
+"""Kokuryoku's self-play hooks and invariants (bot/tools/selfplay.py runs the shared ones): where
 every card is — deck, hand, 戦場外, 国外, set aside for a redraw, a unit on the map, attached
 to a unit, a land — and which cards a viewer may not see (decks, the other player's hand and
 redraw choices). Kokuryoku's own invariants: each player's 20 chips in exactly one place

@@ -13,7 +13,7 @@ from bot.mc20th.scenario.position import parse_seat, start_position
 from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
 from bot.moncolle.describe import describe_action
 from bot.moncolle.present import card_names, hand_lines
-from bot.summary import rules_from
+from bot.presentation.summary import rules_from
 from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
 

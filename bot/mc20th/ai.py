@@ -2,7 +2,7 @@
 ``legal_actions`` only and reads nothing but its own ``view`` (its hand and the public
 board), so it never peeks at hidden cards. It is greedy: it scores each legal action by a
 few rules of thumb and takes the best. ``PASSING`` names the action kinds that end a step,
-for the generic random player (bot/ai.py).
+for the generic random player (bot/players/basic.py).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """mc20th's presenter: verbs, action labels, log lines, the status line, the end reasons,
-the one-click choices and the pictures of a match, for the bot's shared code (bot/present.py
-dispatches here).
+the one-click choices and the pictures of a match, for the bot's shared code
+(bot/presentation/present.py dispatches here).
 
 Everything a channel shows comes from the spectator view and from events visible to
 spectators; a player's own panel may name their hand cards (it is ephemeral).
@@ -13,8 +13,8 @@ from typing import Any
 
 import engine
 from bot.games import Quick
-from bot.i18n import t
 from bot.moncolle.present import FamilyWords, family_places, pass_rest
+from bot.presentation.i18n import t
 from engine.kernel.messages import decision_name
 from engine.mc20th.board import area_label
 from engine.mc20th.decision import Kind

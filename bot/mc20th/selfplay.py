@@ -1,6 +1,6 @@
 """mc20th's self-play hooks: where every card is, and which cards a viewer may not see
 (decks, HQs, face-down proxy terrain, the other player's unrevealed hand: mc20th [5-3][8]),
-for the shared invariants of bot/selfplay.py.
+for the shared invariants of bot/tools/selfplay.py.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from typing import Any
 
 import engine
 from bot.games import Quick
-from bot.i18n import t
+from bot.presentation.i18n import t
 from engine.kernel.events import shown_in
 from engine.kernel.state import SPECTATOR
 from engine.moncolle import actions as a

@@ -7,7 +7,8 @@ at least one legal move are offered), then one of that piece's moves, or ``Unpic
 choose the piece again. The second step lists at most one entry per square or target plus
 one, which fits a select on every board the games use (at most 20 squares); the first lists
 one entry per piece, which fits unless the pieces are many (grid's hand cards, with no hand
-limit: the Act panel then pages its select, bot/panel.py). A piece with no legal move is
+limit: the Act panel then pages its select,
+bot/presentation/panel.py). A piece with no legal move is
 refused with the reason all its moves share, when they share one (``why_not``). The picked
 piece is part of the state (``picked``, -1 for none), so a restart between the two steps
 loses nothing; performing a move clears it. A move is legal only once its piece is picked:

@@ -1,6 +1,6 @@
 """Deus's expectations of a scenario step (docs/scenarios.md "Deus expectations"): each
 returns failure sentences. The keys every game has (decision, legal actions, result,
-events...) are the shared ones (bot/scenario/checks.py); these are Deus's: the turn, the
+events...) are the shared ones (bot/tools/scenario/checks.py); these are Deus's: the turn, the
 units by area and their values, each player's zones, token area and revealed summoner
 [D-SET-1][R16], power (★) [D-BOARD-9][R13], control and battle markers
 [D-CTRL-1][D-POST-2], the front line held at the turn's start [R5], the area open to an
@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from bot.deus.scenario.position import area_index
-from bot.scenario.checks import SHARED, Checker, Texts, check_table, seat_text
+from bot.tools.scenario.checks import SHARED, Checker, Texts, check_table, seat_text
 from engine.deus.board import area_label
 from engine.moncolle import query
 
 if TYPE_CHECKING:
-    from bot.scenario.runner import Run
+    from bot.tools.scenario.runner import Run
 
 
 class ZonesWanted(msgspec.Struct, forbid_unknown_fields=True):

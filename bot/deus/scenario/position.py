@@ -1,7 +1,7 @@
 """Building a Deus position from a scenario's ``[position]`` table (docs/scenarios.md
 "Deus positions"; its schema is bot/deus/scenario/schema.py).
 
-Cards are written as in every game's positions (bot/scenario/cards.py); units are
+Cards are written as in every game's positions (bot/tools/scenario/cards.py); units are
 ``"P1 見習いの槍持ち#10 tapped instant"`` in ``[position.areas]`` under their area's label,
 A1..C3 counted from the first player's side [R1]. A unit stands only in its own territory
 or on the front line [D-BOARD-2][D-BOARD-3], and outside a battle no area holds both sides'
@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.deus.scenario.schema import Position, Zones
-from bot.scenario.cards import CardMaker, parse_seat
-from bot.scenario.schema import ScenarioError, convert
+from bot.tools.scenario.cards import CardMaker, parse_seat
+from bot.tools.scenario.schema import ScenarioError, convert
 from carddb.decklist import CardIndex
 from engine.deus.board import FRONT_LINE, in_enemy_territory, parse_area
 from engine.deus.rules import settle

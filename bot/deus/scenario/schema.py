@@ -1,5 +1,5 @@
 """Deus's ``[position]`` table (docs/scenarios.md "Deus positions"), read by
-bot/deus/scenario/position.py within the shared bounds (bot/scenario/schema.py).
+bot/deus/scenario/position.py within the shared bounds (bot/tools/scenario/schema.py).
 
 What a Deus scenario may set up: each player's hand, deck, discard pile, token area
 [D-BOARD-8][R16], summoner [D-SET-1] and power counters (★) [D-BOARD-9][R13]; the 3x3
@@ -18,7 +18,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
-from bot.scenario.schema import Count, Seat, Spec, Specs, Strict, Text
+from bot.tools.scenario.schema import Count, Seat, Spec, Specs, Strict, Text
 
 AreaLabel = Annotated[str, Meta(min_length=1, max_length=4)]
 Markers = Annotated[list[AreaLabel], Meta(max_length=3)]  # the front line's three areas

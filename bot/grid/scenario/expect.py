@@ -1,6 +1,6 @@
 """The grid game's expectations of a scenario step (docs/scenarios.md "Grid expectations"):
 each returns failure sentences. The keys every game has (decision, legal actions, result,
-events...) are the shared ones (bot/scenario/checks.py); ``absent`` is read here, from the
+events...) are the shared ones (bot/tools/scenario/checks.py); ``absent`` is read here, from the
 battle zone's squares. These are the grid game's: the turn, whose it is and who went first
 [G-3.3][G-5.*]; the cards on each square with their owners [G-2.1][G-9.8] and each square's
 total power [G-9.9][G-FAQ-4]; each entity's power, boost and used rights [G-R10]; each
@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from bot.grid.scenario.position import square_index
-from bot.scenario.checks import SHARED, Checker, Texts, check_table, seat_text
+from bot.tools.scenario.checks import SHARED, Checker, Texts, check_table, seat_text
 from engine.grid import zones as z
 from engine.grid.board import BOARD
 
 if TYPE_CHECKING:
-    from bot.scenario.runner import Run
+    from bot.tools.scenario.runner import Run
 
 
 class ZonesWanted(msgspec.Struct, forbid_unknown_fields=True):

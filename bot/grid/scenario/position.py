@@ -1,7 +1,7 @@
 """Building a grid position from a scenario's ``[position]`` table (docs/scenarios.md "Grid
 positions"; its schema is bot/grid/scenario/schema.py).
 
-Cards are written as in every game's positions (bot/scenario/cards.py). The battle zone's
+Cards are written as in every game's positions (bot/tools/scenario/cards.py). The battle zone's
 squares are labelled A1..D5 from the first player's side, row 1 the first player's front row
 and row 5 the second player's [G-R1]. A square holds ``"P1 見習い兵#11 moved attacked
 boost=1"`` entities of one player [G-9.8][G-R9], or one base alone, in its owner's front row
@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from bot.grid.scenario.schema import Position, Zones
-from bot.scenario.cards import CardMaker, parse_seat
-from bot.scenario.schema import MAX_LIST, ScenarioError, convert
+from bot.tools.scenario.cards import CardMaker, parse_seat
+from bot.tools.scenario.schema import MAX_LIST, ScenarioError, convert
 from carddb.decklist import CardIndex
 from engine.grid import rules, turn
 from engine.grid.board import BOARD, front_row

@@ -1,5 +1,5 @@
 """The grid game's ``[position]`` table (docs/scenarios.md "Grid positions"), read by
-bot/grid/scenario/position.py within the shared bounds (bot/scenario/schema.py).
+bot/grid/scenario/position.py within the shared bounds (bot/tools/scenario/schema.py).
 
 What a grid scenario may set up: each player's deck, hand, graveyard and resource zone with
 its tapped cards [G-2.2][G-2.3][G-8.2]; the 4x5 battle zone's squares [G-2.1][G-R1] with
@@ -16,14 +16,14 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
-from bot.scenario.schema import Count, Seat, Specs, Strict, Text
+from bot.tools.scenario.schema import Count, Seat, Specs, Strict, Text
 
 SquareLabel = Annotated[str, Meta(min_length=1, max_length=4)]
 
 
 class Zones(Strict):
     """``[position.P1]`` / ``[position.P2]``: cards are written as in every game's positions
-    (bot/scenario/cards.py). ``tapped``: how many resource cards are tapped (the first ones
+    (bot/tools/scenario/cards.py). ``tapped``: how many resource cards are tapped (the first ones
     written), or which of them by label."""
 
     deck: Specs = msgspec.field(default_factory=list)  # top first

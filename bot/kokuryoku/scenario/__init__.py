@@ -1,7 +1,7 @@
 """The national-power game's scenario hooks (docs/scenarios.md "Kokuryoku positions",
 "Kokuryoku expectations"): building a position from ``[position]`` (position.py, its schema
 schema.py) and checking a step's ``expect`` keys (expect.py); the shared runner is
-bot/scenario/runner.py.
+bot/tools/scenario/runner.py.
 """
 
 from bot.kokuryoku.scenario.expect import check_expectations

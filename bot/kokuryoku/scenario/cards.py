@@ -1,4 +1,4 @@
-"""The cards a kokuryoku scenario's position creates (bot/scenario/cards.py), by kind: units
+"""The cards a kokuryoku scenario's position creates (bot/tools/scenario/cards.py), by kind: units
 and lands on the map [KV-1], weapons, magic and items attached to units [K-5.4], any
 kokuryoku card in a deck, a hand, 戦場外 or 国外 [KV-18].
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bot.scenario.cards import CardMaker
+from bot.tools.scenario.cards import CardMaker
 from engine.kokuryoku.cards import AttachmentDef, KokuCard, LandDef, UnitDef
 
 CARD, UNIT, LAND, ATTACHMENT = "card", "unit", "land", "attachment"

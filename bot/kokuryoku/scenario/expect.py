@@ -1,6 +1,6 @@
 """The national-power game's expectations of a scenario step (docs/scenarios.md "Kokuryoku
 expectations"): each returns failure sentences. The keys every game has (decision, legal
-actions, result, events, absent...) are the shared ones (bot/scenario/checks.py). These are
+actions, result, events, absent...) are the shared ones (bot/tools/scenario/checks.py). These are
 kokuryoku's: the turn, whose it is and who went first [K-3.9][K-3.10]; whose power phase it
 is, its step and the chips supported so far [K-4.3][KV-4][KV-5][K-5.3]; the unit being
 activated [KV-11]; what stands on each square, a unit and a land [KV-1]; each unit's chips,
@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from bot.kokuryoku.scenario.position import square_index
-from bot.scenario.checks import SHARED, Checker, Texts, check_table, seat_text
+from bot.tools.scenario.checks import SHARED, Checker, Texts, check_table, seat_text
 from engine.kokuryoku import zones as kz
 from engine.kokuryoku.board import BOARD
 from engine.kokuryoku.state import Phase, Step
 
 if TYPE_CHECKING:
-    from bot.scenario.runner import Run
+    from bot.tools.scenario.runner import Run
 
 
 class ZonesWanted(msgspec.Struct, forbid_unknown_fields=True):

@@ -10,7 +10,7 @@ from typing import Final
 
 from bot.kokuryoku.scenario.cards import CARD, KokuCards
 from bot.kokuryoku.scenario.schema import Position
-from bot.scenario.schema import ScenarioError
+from bot.tools.scenario.schema import ScenarioError
 from engine.kernel.chance import sample_shuffle_key, shuffled
 from engine.kernel.events import Event
 from engine.kernel.state import MatchSetup

@@ -1,7 +1,7 @@
 """Building a kokuryoku position from a scenario's ``[position]`` table (docs/scenarios.md
 "Kokuryoku positions"; its schema is bot/kokuryoku/scenario/schema.py).
 
-Cards are written as in every game's positions (bot/scenario/cards.py). The 3x4 map's
+Cards are written as in every game's positions (bot/tools/scenario/cards.py). The 3x4 map's
 squares are labelled A1..C4 from the first player's side: row 1 holds the first player's
 sortie squares and row 4 the second player's [KV-1]. A square holds at most one unit and
 one land [KV-1]: ``"P1 試練の剣士#10 chips=3 waiting attach=試練の槍#20"`` and
@@ -34,8 +34,8 @@ from typing import Any, Final
 from bot.kokuryoku.scenario.cards import ATTACHMENT, CARD, LAND, UNIT, KokuCards
 from bot.kokuryoku.scenario.newmatch import setup_start
 from bot.kokuryoku.scenario.schema import Position, Zones
-from bot.scenario.cards import parse_seat
-from bot.scenario.schema import ScenarioError, convert
+from bot.tools.scenario.cards import parse_seat
+from bot.tools.scenario.schema import ScenarioError, convert
 from carddb.decklist import CardIndex
 from engine.kernel.errors import NotationError
 from engine.kernel.events import Event

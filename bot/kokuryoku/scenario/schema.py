@@ -1,5 +1,5 @@
 """The national-power game's ``[position]`` table (docs/scenarios.md "Kokuryoku positions"),
-read by bot/kokuryoku/scenario/position.py within the shared bounds (bot/scenario/schema.py).
+read by bot/kokuryoku/scenario/position.py within the shared bounds (bot/tools/scenario/schema.py).
 
 What a kokuryoku scenario may set up: each player's deck, hand, 戦場外 and 国外 [KV-18] and
 their unused and used chip piles [K-3.6][KV-6]; the 3x4 map's squares [KV-1] with a unit
@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
-from bot.scenario.schema import Seat, Specs, Strict, Text
+from bot.tools.scenario.schema import Seat, Specs, Strict, Text
 
 SquareLabel = Annotated[str, Meta(min_length=1, max_length=4)]
 Chips = Annotated[int, Meta(ge=0, le=20)]  # a player's 20 chips [K-3.6]
@@ -25,7 +25,7 @@ Chips = Annotated[int, Meta(ge=0, le=20)]  # a player's 20 chips [K-3.6]
 
 class Zones(Strict):
     """``[position.P1]`` / ``[position.P2]``: cards are written as in every game's positions
-    (bot/scenario/cards.py). ``unused`` and ``used`` are chip counts; what is not written
+    (bot/tools/scenario/cards.py). ``unused`` and ``used`` are chip counts; what is not written
     is worked out so that the player's chips add up to 20 (``used`` defaults to 0)."""
 
     deck: Specs = msgspec.field(default_factory=list)  # top first

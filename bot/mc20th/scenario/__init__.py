@@ -1,3 +1,3 @@
 """mc20th's scenario hooks: building a position from ``[position]`` and checking a step's
-``expect`` keys (docs/scenarios.md); the shared runner is bot/scenario/runner.py.
+``expect`` keys (docs/scenarios.md); the shared runner is bot/tools/scenario/runner.py.
 """

@@ -1,6 +1,6 @@
 """mc20th's expectations of a scenario step (docs/scenarios.md): each returns failure
 sentences. The keys every game has (decision, legal actions, result, events...) are the
-shared ones (bot/scenario/checks.py); these are mc20th's: areas, terrain, zones, units and
+shared ones (bot/tools/scenario/checks.py); these are mc20th's: areas, terrain, zones, units and
 the battle.
 
 Each key's value is first read as its declared type (a wrong shape is a ScenarioError
@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from bot.mc20th.scenario.position import area_index
-from bot.scenario.checks import SHARED, Checker, Texts, check_table
+from bot.tools.scenario.checks import SHARED, Checker, Texts, check_table
 from engine.mc20th.board import area_label
 from engine.moncolle import query
 from engine.moncolle.usable import free_slots
 
 if TYPE_CHECKING:
-    from bot.scenario.runner import Run
+    from bot.tools.scenario.runner import Run
 
 
 class ZonesWanted(msgspec.Struct, forbid_unknown_fields=True):

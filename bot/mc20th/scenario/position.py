@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.mc20th.scenario.schema import AreaTable, Position, Zones
-from bot.scenario.cards import CardMaker, parse_seat
-from bot.scenario.schema import ScenarioError, convert
+from bot.tools.scenario.cards import CardMaker, parse_seat
+from bot.tools.scenario.schema import ScenarioError, convert
 from carddb.decklist import CardIndex
 from engine.kernel.chance import sample_shuffle_key, shuffled
 from engine.mc20th import setup as preparation

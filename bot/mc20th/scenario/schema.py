@@ -1,6 +1,6 @@
 """mc20th's ``[position]`` table (docs/scenarios.md "mc20th positions"): the players' zones,
 the active player's record of the turn and the areas with their terrain and units, read by
-bot/mc20th/scenario/position.py within the shared bounds (bot/scenario/schema.py).
+bot/mc20th/scenario/position.py within the shared bounds (bot/tools/scenario/schema.py).
 
 The rule sections it lets a scenario set up: the HQ [5-3], proxy terrain [9-2-1], the
 summoner's tapped state [13-1], the turn's record of terrains fought over [9-2-2][10-8-3],
@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
-from bot.scenario.schema import Seat, Spec, Specs, Strict, Text
+from bot.tools.scenario.schema import Seat, Spec, Specs, Strict, Text
 
 
 class Zones(Strict):

@@ -1,0 +1,221 @@
+"""Benchmarks (figures printed, never asserted in tests).
+
+``pipeline``: per action, load the match from SQLite, apply, save, draw the channel's
+pictures; it prints the median bytes an update uploads (0 when its pictures did not change:
+the board message then keeps them) and the median time to encode a picture as the bot does
+(a 64-colour palette PNG) against encoding the very same image as an RGB PNG at default
+settings, measured in the same run. Targets: bytes ≤ 70 KiB, ratio ≤ 0.7; p99 ≤ 100 ms.
+
+``load``: 200 concurrent matches through the match service with double clicks mixed in;
+counts of lost and double-applied actions (targets 0 and 0), p99 ≤ 250 ms.
+
+``engine``: applied actions per second in self-play on one core, random legal players,
+each step including ``legal_actions`` and the per-action state copy inside ``apply``. The
+floor measured in the same run is the copy alone, so the ratio says how many copies' worth
+of time one whole step costs, whatever the machine's speed. Target: ≥ 2,000 actions/s.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import time
+from typing import Any
+
+import engine
+from bot import games as registry
+from bot.players.basic import RandomPlayer
+from bot.tools.selfplay import starter_setup
+from carddb import shipped_index
+from engine.kernel.state import CHANCE, SEATS
+
+
+def engine_bench(ruleset: str, seconds: float = 5.0, seed: int = 1) -> str:
+    index = shipped_index(ruleset)
+    clone = registry.get(ruleset).copy
+    actions = games = 0
+    copy_seconds = 0.0
+    copies = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        rng = random.Random(seed + games)
+        players = {seat: RandomPlayer(rng, passing=registry.get(ruleset).passing) for seat in SEATS}
+        state, _ = engine.new_match(starter_setup(ruleset, seed + games, index))
+        while state.result is None and actions < 10**9:
+            decision = engine.decision(state)
+            if decision.actor == CHANCE:
+                action = engine.sample_chance(state)
+            else:
+                action = players[decision.actor].choose(state, decision.actor)
+            state, _ = engine.apply(state, action)
+            actions += 1
+            if actions % 50 == 0:
+                tick = time.perf_counter()
+                for _ in range(20):
+                    clone(state)
+                copy_seconds += time.perf_counter() - tick
+                copies += 20
+        games += 1
+    elapsed = time.perf_counter() - started - copy_seconds
+    per_action = elapsed / actions
+    per_copy = copy_seconds / copies
+    return (
+        f"games={games} actions={actions} seconds={elapsed:.2f} "
+        f"actions_per_s={actions / elapsed:.0f} copy_us={per_copy * 1e6:.1f} "
+        f"ratio={per_action / per_copy:.1f}"
+    )
+
+
+# -- the bot's pipeline and load ---------------------------------------------------------
+def _percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+async def _new_match(service: Any, ruleset: str, channel: int, seed: int) -> None:
+    from carddb import starter_deck_text
+
+    for user, name in zip((1, 2), registry.get(ruleset).starter_decks, strict=True):
+        if await service.store.get_deck(user, "main") is None:
+            await service.import_deck(1, user, "main", ruleset, starter_deck_text(ruleset, name))
+    service.seed_source = random.Random(seed)
+    await service.challenge(1, channel, 1, 2, ruleset, "main")
+    await service.accept(channel, 2, "main", ("P1", "P2"))
+
+
+async def pipeline_bench(ruleset: str, actions: int = 1000, seed: int = 1) -> str:
+    """load -> apply -> save -> draw the board, per action, on a real SQLite file; the bytes
+    each update uploads (nothing when the pictures did not change) and the picture encoding
+    against an RGB PNG at default settings of the very same images."""
+    import hashlib
+    import tempfile
+    from pathlib import Path
+
+    from bot.presentation import present
+    from bot.service.match_service import MatchService
+    from bot.store import SqliteStore
+    from renderer import draw
+
+    samples: list[float] = []
+    sizes: list[int] = []
+    encodes: list[float] = []
+    rgb_encodes: list[float] = []
+    palette_png = draw.encode_png
+
+    def timed_encode(image: Any) -> bytes:
+        tick = time.perf_counter()
+        data = palette_png(image)
+        encodes.append(time.perf_counter() - tick)
+        tick = time.perf_counter()
+        image.save(io.BytesIO(), "PNG")  # today's floor: RGB, default settings
+        rgb_encodes.append(time.perf_counter() - tick)
+        return data
+
+    shown: dict[int, str] = {}  # channel -> digest of the pictures on its board
+    draw.encode_png = timed_encode
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            store = SqliteStore(Path(folder) / "bench.sqlite3")
+            await store.open()
+            service = MatchService(store)
+            rng = random.Random(seed)
+            channel = 1
+            await _new_match(service, ruleset, channel, seed)
+            while len(samples) < actions:
+                current = await service.match_in(channel)
+                if current is None:
+                    channel += 1
+                    await _new_match(service, ruleset, channel, seed + channel)
+                    continue
+                user = current.deciding_user()
+                choice = rng.choice(engine.legal_actions(current.state))
+                floor_before = sum(rgb_encodes)
+                started = time.perf_counter()
+                loaded = await service.match_in(channel)  # load
+                result = await service.act(channel, user, choice, loaded.row.version)  # + save
+                board, formation = present.public_pictures(result.match.state, result.events)
+                floor = sum(rgb_encodes) - floor_before  # the floor's own encodes are not ours
+                samples.append(time.perf_counter() - started - floor)
+                pictures = [board.png] + ([formation.png] if formation else [])
+                digest = hashlib.sha256(b"".join(pictures)).hexdigest()
+                sizes.append(0 if shown.get(channel) == digest else sum(map(len, pictures)))
+                shown[channel] = digest
+            await store.close()
+    finally:
+        draw.encode_png = palette_png
+    p50, p99 = _percentile(samples, 0.5) * 1000, _percentile(samples, 0.99) * 1000
+    encode, rgb = _percentile(encodes, 0.5) * 1000, _percentile(rgb_encodes, 0.5) * 1000
+    kib = _percentile([float(n) for n in sizes], 0.5) / 1024
+    return (
+        f"actions={len(samples)} matches={channel}\n"
+        f"bytes_p50_kib={kib:.1f} encode_ms={encode:.1f} rgb_png_ms={rgb:.1f} "
+        f"ratio={encode / rgb:.2f} p50_ms={p50:.1f} p99_ms={p99:.1f}"
+    )
+
+
+async def load_bench(ruleset: str, matches: int = 200, actions: int = 5000, seed: int = 1) -> str:
+    """Concurrent matches through the match service, with double clicks thrown in."""
+    import asyncio
+    import tempfile
+    from pathlib import Path
+
+    from bot.service.match_service import MatchService, ServiceError
+    from bot.store import SqliteStore
+
+    latencies: list[float] = []
+    acknowledged: dict[int, list[tuple[int, str]]] = {}
+    doubles = double_applied = 0
+    with tempfile.TemporaryDirectory() as folder:
+        store = SqliteStore(Path(folder) / "load.sqlite3")
+        await store.open()
+        service = MatchService(store)
+        for channel in range(1, matches + 1):
+            await _new_match(service, ruleset, channel, seed + channel)
+        rng = random.Random(seed)
+        budget = [actions]
+
+        async def timed(channel: int, user: int, action: engine.Action, version: int) -> Any:
+            started = time.perf_counter()
+            try:
+                return await service.act(channel, user, action, version)
+            except ServiceError as error:
+                return error
+            finally:
+                latencies.append(time.perf_counter() - started)
+
+        async def player(channel: int) -> None:
+            nonlocal doubles, double_applied
+            while budget[0] > 0:
+                budget[0] -= 1
+                current = await service.match_in(channel)
+                if current is None:
+                    return
+                action = rng.choice(engine.legal_actions(current.state))
+                tries = 2 if rng.random() < 0.1 else 1
+                outcomes = await asyncio.gather(
+                    *(
+                        timed(channel, current.deciding_user(), action, current.row.version)
+                        for _ in range(tries)
+                    )
+                )
+                applied = [o for o in outcomes if not isinstance(o, ServiceError)]
+                doubles += tries == 2
+                double_applied += len(applied) > 1
+                for outcome in applied:
+                    text = engine.format_action(current.state, action)
+                    acknowledged.setdefault(outcome.match.id, []).append(
+                        (current.row.version + 1, text)
+                    )
+
+        await asyncio.gather(*(player(channel) for channel in range(1, matches + 1)))
+        lost = 0
+        for match_id, expected in acknowledged.items():
+            stored = {(entry.seq, entry.action) for entry in await store.action_log(match_id)}
+            lost += sum(1 for item in expected if item not in stored)
+        await store.close()
+    p50, p99 = _percentile(latencies, 0.5) * 1000, _percentile(latencies, 0.99) * 1000
+    applied_total = sum(len(v) for v in acknowledged.values())
+    return (
+        f"matches={matches} applied={applied_total} double_clicks={doubles} "
+        f"p50_ms={p50:.1f} p99_ms={p99:.1f} lost={lost} double_applied={double_applied}"
+    )

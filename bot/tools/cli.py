@@ -1,0 +1,151 @@
+"""The ``rokumon`` command: bot, play, selfplay, scenario run, cards check, bench."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+DEFAULT_RULESET = "mc20th"  # the game playable today; every tool takes --ruleset
+RULESET_HELP = "the game, by ruleset id (default: mc20th)"
+
+
+def _rulesets() -> list[str]:
+    import engine
+
+    return engine.registry.ids()
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rokumon", description="Monster Collection match host")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    bot = sub.add_parser("bot", help="run the Discord bot (settings: .env.example)")
+    bot.add_argument("--sync", action="store_true", help="sync the slash commands on start")
+
+    play = sub.add_parser("play", help="an offline match in the terminal")
+    play.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
+    play.add_argument("--vs-ai", action="store_true", help="play P1 against the built-in player")
+    play.add_argument("--seed", type=int, default=None, help="match seed (default: random)")
+    play.add_argument("--deck", type=Path, help="P1's deck list (default: the first starter)")
+    play.add_argument("--deck2", type=Path, help="P2's deck list (default: the second starter)")
+    play.add_argument(
+        "--option",
+        action="append",
+        help="a match setting of the game, e.g. --option beginner (Deus's beginner option)",
+    )
+    play.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        default="ja",
+        help="language of the screen, the log, refusals and the pictures",
+    )
+    play.add_argument(
+        "--pictures",
+        type=Path,
+        default=Path("rokumon-pictures"),
+        help="folder for the board, formation and hand pictures (default: ./rokumon-pictures)",
+    )
+    play.add_argument("--no-pictures", dest="pictures", action="store_const", const=None)
+    play.add_argument(
+        "--always-ask",
+        action="store_true",
+        help="ask even when passing is the only choice (default: pass at once)",
+    )
+
+    selfplay = sub.add_parser("selfplay", help="random players with invariant checks")
+    selfplay.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
+    selfplay.add_argument("--games", type=int, default=100)
+    selfplay.add_argument("--seed", type=int, default=1)
+    selfplay.add_argument("--cap", type=int, default=4000, help="safety cap on actions per game")
+
+    scenario = sub.add_parser("scenario", help="rule scenarios (docs/scenarios.md)")
+    scenario_sub = scenario.add_subparsers(dest="scenario_command", required=True)
+    run = scenario_sub.add_parser("run", help="run scenario files")
+    run.add_argument("files", nargs="+", type=Path)
+
+    cards = sub.add_parser("cards", help="card sets")
+    cards_sub = cards.add_subparsers(dest="cards_command", required=True)
+    check = cards_sub.add_parser("check", help="validate the shipped sets (or the files given)")
+    check.add_argument("files", nargs="*", type=Path)
+    check.add_argument(
+        "--ruleset", help="check only this ruleset's shipped sets and decks (default: every one)"
+    )
+
+    rules = sub.add_parser("rules", help="a game's rules summary (variant rules marked)")
+    rules.add_argument("ruleset", help=RULESET_HELP)
+    rules.add_argument("--lang", choices=("ja", "en"), default="ja")
+    bench = sub.add_parser("bench", help="benchmarks")
+    bench.add_argument("target", choices=("engine", "pipeline", "load"))
+    bench.add_argument("--seconds", type=float, default=5.0)
+    bench.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if getattr(args, "ruleset", None) is not None and args.ruleset not in _rulesets():
+        print(
+            f"unknown ruleset '{args.ruleset}' (known: {', '.join(_rulesets())})", file=sys.stderr
+        )
+        return 2
+    if args.command == "bot":
+        return _bot(args)
+    if args.command == "play":
+        from bot.tools.play import play_command
+
+        return play_command(args)
+    if args.command == "selfplay":
+        return _selfplay(args)
+    if args.command == "scenario":
+        from bot.tools.scenario import run_files
+
+        return run_files(args.files, print)
+    if args.command == "rules":
+        from bot.presentation.summary import summary_text
+
+        print(summary_text(args.ruleset, args.lang))
+        return 0
+    if args.command == "cards":
+        from bot.tools.cardcheck import check_command
+
+        return check_command(args.files, print, args.ruleset)
+    import asyncio
+
+    from bot.tools import bench
+
+    if args.target == "pipeline":
+        print(asyncio.run(bench.pipeline_bench(args.ruleset)))
+    elif args.target == "load":
+        print(asyncio.run(bench.load_bench(args.ruleset)))
+    else:
+        print(bench.engine_bench(args.ruleset, args.seconds))
+    return 0
+
+
+def _bot(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
+    from bot.adapter.config import Settings, SettingsError
+
+    try:
+        settings = Settings.from_env()
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return 2
+    from bot.adapter.client import run
+
+    return run(replace(settings, sync_commands=args.sync))
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    from bot.tools import selfplay
+
+    line, ok = selfplay.run(args.ruleset, args.games, args.seed, args.cap)
+    print(line)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,218 @@
+"""Self-play with invariants (OpenSpiel's random playouts, STYLE.md).
+
+Legal-move players play whole matches of any registered ruleset, cycling through three
+pairings: uniformly random players, random players that rarely pass (so the game's fights
+come up often), and the ruleset's smarter built-in player. After every action the state is
+checked for card conservation (every card in exactly one place, from the ruleset's hook in
+bot/games.py), an exact JSON round trip, a deterministic and pure ``apply``, hidden cards
+kept out of every view and event a viewer may not see, and a non-empty ``legal_actions``
+until the end. At each game's end the action log is replayed from the start and must
+reproduce the final state.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from bot import games as registry
+from bot.games import Player
+from bot.players.basic import RandomPlayer
+from carddb import CardIndex, Deck, build_setup, load_deck, shipped_index, starter_deck_text
+from carddb import rulesets as deck_rules
+from engine.kernel.events import Event, can_see, shown_in
+from engine.kernel.state import CHANCE, SEATS, SPECTATOR, MatchSetup
+
+VIEWERS = (0, 1, SPECTATOR)
+
+
+@dataclass
+class GameReport:
+    actions: int = 0
+    ending: str = "cap"
+    tallied: int = 0  # events of the ruleset's tallied type (mc20th: battles)
+    violations: list[str] = field(default_factory=list)
+
+
+def starter_setup(ruleset: str, seed: int, index: CardIndex | None = None) -> MatchSetup:
+    """A match of ``ruleset`` between its two shipped starter decks (a game that drafts its
+    decks in the match starts its draft); the seed also picks the match settings, each of
+    the game's options or none in turn, so self-play covers them all."""
+    index = index or shipped_index(ruleset)
+    rules = deck_rules.get(ruleset)
+    if rules.deck_at_challenge:
+        names = registry.get(ruleset).starter_decks
+        decks = tuple(load_deck(starter_deck_text(ruleset, n), index, ruleset) for n in names)
+    else:
+        decks = (Deck(None, ()), Deck(None, ()))
+    variants = [(), *((option,) for option in rules.options)]
+    setup = build_setup((decks[0], decks[1]), index, seed, ruleset)
+    return rules.with_options(setup, variants[seed % len(variants)])
+
+
+# -- invariants ---------------------------------------------------------------------------
+def conservation_errors(state: Any) -> list[str]:
+    seen: dict[int, str] = {}
+    errors = []
+    for card, where in registry.of(state).selfplay.places(state):
+        if card in seen:
+            errors.append(f"card #{card} is in {seen[card]} and {where}")
+        seen[card] = where
+    missing = set(range(len(state.setup.cards))) - set(seen)
+    if missing:
+        errors.append(f"cards missing from every zone: {sorted(missing)[:10]}")
+    for card, where in seen.items():
+        if where.startswith("P") and int(where[1]) - 1 != state.setup.cards[card].owner:
+            errors.append(f"card #{card} sits in {where} but belongs to the other player")
+    return errors
+
+
+def shown_ids(value: object) -> set[int]:
+    """Card ids a view or event shows: its card faces and the units it names."""
+    found = {card.id for card in shown_in(value)}
+    if isinstance(value, Event):
+        for name in ("unit", "units", "order"):
+            item = getattr(value, name, None)
+            if isinstance(item, int):
+                found.add(item)
+            elif isinstance(item, tuple):
+                found.update(i for i in item if isinstance(i, int))
+    return found
+
+
+def leak_errors(before: Any, after: Any, events: list[Event]) -> list[str]:
+    hooks = registry.of(after).selfplay
+    hidden_from, reveals = hooks.hidden_from, hooks.reveals
+    errors = []
+    for viewer in VIEWERS:
+        name = "spectators" if viewer == SPECTATOR else f"P{viewer + 1}"
+        hidden_now = hidden_from(after, viewer)
+        leaked = shown_ids(engine.view(after, viewer)) & hidden_now
+        if leaked:
+            errors.append(f"the view of {name} shows hidden cards {sorted(leaked)}")
+        hidden_throughout = hidden_from(before, viewer) & hidden_now
+        for event in events:
+            if can_see(event.audience, viewer) and type(event).__name__ not in reveals:
+                leaked = shown_ids(event) & hidden_throughout
+                if leaked:
+                    errors.append(f"{type(event).__name__} shows {name} hidden {sorted(leaked)}")
+    return errors
+
+
+def step_errors(state: Any, action: engine.Action) -> tuple[Any, list[Event], list[str]]:
+    """Apply ``action`` twice from the same state and check everything about the step."""
+    before = engine.encode_state(state)
+    new, events = engine.apply(state, action)
+    again, events_again = engine.apply(state, action)
+    errors = []
+    if engine.encode_state(state) != before:
+        errors.append("apply changed the state it was given")
+    encoded = engine.encode_state(new)
+    if engine.encode_state(again) != encoded or events != events_again:
+        errors.append("applying the same action twice gave different results")
+    decoded = engine.decode_state(encoded)
+    if decoded != new or engine.encode_state(decoded) != encoded:
+        errors.append("the state does not survive a JSON round trip")
+    errors += conservation_errors(new)
+    errors += registry.of(new).selfplay.invariants(new)
+    errors += leak_errors(state, new, events)
+    if new.result is None and not engine.legal_actions(new):
+        errors.append("no legal action although the match is not over")
+    return new, events, errors
+
+
+def replay(setup: MatchSetup, log: list[engine.Action]) -> Any:
+    state, _ = engine.new_match(setup)
+    for action in log:
+        state, _ = engine.apply(state, action)
+    return state
+
+
+# -- games ------------------------------------------------------------------------------
+def players_for(ruleset: str, seed: int, rng: random.Random) -> dict[int, Player]:
+    """The pairing a game's seed chooses: random, rarely passing, or the ruleset's smarter
+    built-in players."""
+    game = registry.get(ruleset)
+    if seed % 3 == 2:
+        return {seat: game.smart_player(rng) for seat in SEATS}
+    weight = 1.0 if seed % 3 == 0 else 0.15
+    return {seat: RandomPlayer(rng, 0.0002, weight, game.passing) for seat in SEATS}
+
+
+def positions(setup: MatchSetup, seed: int, cap: int) -> Iterator[Any]:
+    """The states of a self-play game at which a player (not chance) decides, for tests
+    that check something in every position (the Act panel reaching every legal action)."""
+    rng = random.Random(seed)
+    players = players_for(setup.ruleset, seed, rng)
+    state, _ = engine.new_match(setup)
+    for _ in range(cap):
+        if state.result is not None:
+            return
+        decision = engine.decision(state)
+        if decision.actor == CHANCE:
+            action = engine.sample_chance(state)
+        else:
+            yield state
+            action = players[decision.actor].choose(state, decision.actor)
+        state, _ = engine.apply(state, action)
+
+
+def play_game(setup: MatchSetup, seed: int, cap: int, checked: bool = True) -> GameReport:
+    rng = random.Random(seed)
+    players = players_for(setup.ruleset, seed, rng)
+    tally = registry.get(setup.ruleset).selfplay.tally[0]
+    state, _ = engine.new_match(setup)
+    report = GameReport()
+    log: list[engine.Action] = []
+    while state.result is None and report.actions < cap:
+        decision = engine.decision(state)
+        if decision.actor == CHANCE:
+            action = engine.sample_chance(state)
+        else:
+            action = players[decision.actor].choose(state, decision.actor)
+        if checked:
+            state, events, errors = step_errors(state, action)
+            where = f"action {report.actions} ({engine.format_action(state, action)})"
+            report.violations += [f"{where}: {e}" for e in errors]
+        else:
+            state, events = engine.apply(state, action)
+        report.tallied += sum(type(e).__name__ == tally for e in events)
+        log.append(action)
+        report.actions += 1
+    if state.result is not None:
+        report.ending = state.result.reason
+    if checked and engine.encode_state(replay(setup, log)) != engine.encode_state(state):
+        report.violations.append("replaying the action log did not reproduce the final state")
+    return report
+
+
+def run(
+    ruleset: str, games: int, seed: int, cap: int = 4000, checked: bool = True
+) -> tuple[str, bool]:
+    """Play ``games`` matches; the summary line and whether no invariant was violated."""
+    hooks = registry.get(ruleset).selfplay
+    index = shipped_index(ruleset)
+    started = time.perf_counter()
+    endings: Counter[str] = Counter()
+    actions = tallied = 0
+    violations: list[str] = []
+    for game in range(games):
+        game_seed = seed * 100_003 + game
+        report = play_game(starter_setup(ruleset, game_seed, index), game_seed, cap, checked)
+        endings[report.ending] += 1
+        actions += report.actions
+        tallied += report.tallied
+        violations += [f"game {game} (seed {game_seed}): {v}" for v in report.violations]
+    elapsed = time.perf_counter() - started
+    ended = " ".join(f"{k}={endings[k]}" for k in (*hooks.endings, "cap"))
+    tally = f" {hooks.tally[1]}={tallied}" if hooks.tally[1] else ""
+    line = (
+        f"games={games} actions={actions}{tally} violations={len(violations)} "
+        f"{ended} games/s={games / elapsed:.2f}"
+    )
+    return "\n".join([*violations[:50], line]), not violations
