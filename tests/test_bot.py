@@ -450,8 +450,8 @@ async def arrange_battle(
     )
     stored = await table.bot.store.create_match(row, [])
     match = await table.bot.service.match_in(table.channel.id)
-    table.bot.host._recent[stored.id] = []
-    await table.bot.host.post_board(match, [])
+    table.bot.host.boards._recent[stored.id] = []
+    await table.bot.host.boards.post_board(match, [])
     return labels
 
 

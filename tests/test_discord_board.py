@@ -109,8 +109,8 @@ async def test_the_board_uploads_its_pictures_again_only_when_they_changed(
     monkeypatch.setattr(discord.PartialMessage, "edit", edit)
     match = await table.match()
     board_id = match.row.board_message_id
-    await table.bot.host.refresh(match, [])
-    await table.bot.host.refresh(match, [])  # nothing new: the same pictures, the same hands
+    await table.bot.host.boards.refresh(match, [])
+    await table.bot.host.boards.refresh(match, [])  # nothing new: the same pictures, the same hands
     assert [uploads for message, uploads in edits if message == board_id] == [True, False]
     assert [e for e in edits if e[0] != board_id] == []  # the hand DMs show these hands already
     board = table.board(match)

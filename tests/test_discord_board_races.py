@@ -12,7 +12,7 @@ import pytest
 from test_bot import BOTS, Table, build_bot
 
 import engine
-from bot.adapter.host import LOG_LINES
+from bot.adapter.boards import LOG_LINES
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ async def shows_the_whole_log(table: Table, board: Any) -> None:
     text = board.content
     shown = text[text.index("```\n") + 4 : text.rindex("\n```")].split("\n")
     match = await table.match()
-    assert shown == (await table.bot.host.replayed_lines(match, "ja"))[-LOG_LINES:]
+    assert shown == (await table.bot.host.boards.replayed_lines(match, "ja"))[-LOG_LINES:]
 
 
 def message(table: Table, message_id: int) -> Any:
@@ -43,7 +43,7 @@ async def alice_keeps(table: Table) -> None:
     host = table.bot.host
     before = await table.match()
     result = await host.service.act(table.channel.id, table.alice.id, "keep")
-    await host.refresh(result.match, result.events, before.state)
+    await host.boards.refresh(result.match, result.events, before.state)
 
 
 def after(original: Callable[..., Awaitable[Any]], when: Callable[..., bool], then: Any) -> Any:
@@ -73,7 +73,7 @@ async def test_a_reposted_board_shows_an_action_that_landed_meanwhile(
 
     # Alice's keep lands after /board read the match, before it posted
     monkeypatch.setattr(
-        host, "user_lang", after(host.user_lang, asking_board, lambda: alice_keeps(table))
+        host.langs, "user", after(host.langs.user, asking_board, lambda: alice_keeps(table))
     )
     await table.bob.slash(table.channel, "board")
     match = await table.match()
@@ -99,7 +99,7 @@ async def test_a_late_idle_refresh_never_puts_an_older_board_back(
 
     # Alice acts between the claim notice and the sweep's refresh of the board
     monkeypatch.setattr(
-        host, "channel_notice", after(host.channel_notice, claimable, lambda: alice_keeps(table))
+        host.channels, "notice", after(host.channels.notice, claimable, lambda: alice_keeps(table))
     )
     await simcord_env.advance_time(31 * 60)
     now = await table.match()

@@ -185,8 +185,8 @@ async def store_position(table: Table, position: dict[str, Any]) -> Any:
     place = (0, table.guild.id, table.channel.id, "mc20th", players, "active")
     row = MatchRow(*place, state.version, encoded, None, now, now, 0, None)
     stored = await table.bot.store.create_match(row, [])
-    table.bot.host._recent[stored.id] = []
-    await table.bot.host.post_board(await table.match(), [])
+    table.bot.host.boards._recent[stored.id] = []
+    await table.bot.host.boards.post_board(await table.match(), [])
     return await table.match()
 
 

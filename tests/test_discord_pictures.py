@@ -57,9 +57,9 @@ async def test_a_player_never_heard_from_gets_the_servers_language(simcord_env: 
     host = table.bot.host
     stranger = table.carol.user.id
     assert await table.bot.store.user_locale(stranger) is None
-    assert await host.dm_lang(stranger, table.guild.id) == "ja"
+    assert await host.langs.dm(stranger, table.guild.id) == "ja"
     await table.bot.store.set_user_locale(stranger, "en")
-    assert await host.dm_lang(stranger, table.guild.id) == "en"
+    assert await host.langs.dm(stranger, table.guild.id) == "en"
     # one preference never resets another (auto-pass is kept per player too)
     await table.bot.store.set_auto_pass(stranger, False)
     assert await table.bot.store.user_locale(stranger) == "en"

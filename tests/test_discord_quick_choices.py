@@ -97,8 +97,8 @@ async def store(table: Table, channel: Any, state: Any) -> Any:
     place = (0, table.guild.id, channel.id, "mc20th", players, "active")
     row = MatchRow(*place, state.version, encoded, None, now, now, 0, None)
     stored = await table.bot.store.create_match(row, [])
-    table.bot.host._recent[stored.id] = []
-    await table.bot.host.post_board(await table.bot.service.match_in(channel.id), [])
+    table.bot.host.boards._recent[stored.id] = []
+    await table.bot.host.boards.post_board(await table.bot.service.match_in(channel.id), [])
     return await table.bot.service.match_in(channel.id)
 
 

@@ -18,7 +18,7 @@ from test_play_repeats import created
 
 import engine
 from bot.adapter import idle
-from bot.adapter.host import LOG_LINES
+from bot.adapter.boards import LOG_LINES
 from bot.presentation.i18n import t
 
 
@@ -88,13 +88,13 @@ async def test_the_first_board_after_a_restart_repeats_no_log_line(simcord_env: 
     await table.bob.slash(table.channel, "play pass")  # keep, then the dice for who starts
     match = await table.match()
     board = table.board(match)
-    full_log = await table.bot.host.replayed_lines(match, "ja")
+    full_log = await table.bot.host.boards.replayed_lines(match, "ja")
     assert len(full_log) > LOG_LINES
     assert log_block(board) == full_log[-LOG_LINES:]
     # the next board carries on from there
     await table.bob.slash(table.channel, "play end")
     match = await table.match()
-    full_log = await table.bot.host.replayed_lines(match, "ja")
+    full_log = await table.bot.host.boards.replayed_lines(match, "ja")
     assert log_block(table.board(match)) == full_log[-LOG_LINES:]
 
 

@@ -15,11 +15,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter import idle
+from bot.adapter import endings, idle, lobby
 from bot.adapter.cogs import EXTENSIONS
 from bot.adapter.config import Settings
 from bot.adapter.host import MatchHost
-from bot.adapter.lobby import RematchButton, ResignButton
 from bot.adapter.translator import Translator
 from bot.adapter.ui import DYNAMIC_ITEMS
 from bot.presentation.i18n import lang_of, t
@@ -48,7 +47,7 @@ class RokumonBot(commands.Bot):
         self.clock = clock
         self.store = store or SqliteStore(settings.db_path)
         self.service = MatchService(self.store, clock=clock)
-        self.host = MatchHost(self, self.service)
+        self.host = MatchHost(self, self.service, settings, clock)
         self.idle_watch = idle.watcher(self)
 
     async def setup_hook(self) -> None:
@@ -58,7 +57,7 @@ class RokumonBot(commands.Bot):
         for extension in EXTENSIONS:
             if extension not in self.extensions:  # a reconnect runs setup_hook again
                 await self.load_extension(extension)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, ResignButton, RematchButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *lobby.ITEMS, *endings.ITEMS)
         if self.settings.sync_commands:
             await self.sync_commands()
         if not self.idle_watch.is_running():  # a reconnect runs setup_hook again

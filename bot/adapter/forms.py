@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot import games
+from bot.adapter.seams import Host, host_of
 from bot.adapter.views import dynamic_view
 from bot.presentation.i18n import t
 from bot.service.match_service import ActResult, Match, ServiceError
@@ -24,8 +25,8 @@ from bot.service.match_service import ActResult, Match, ServiceError
 MAX_OPTIONS = 25  # Discord's limit on a select's options
 
 
-def _host(interaction: discord.Interaction) -> Any:
-    return interaction.client.host  # type: ignore[attr-defined]
+def _host(interaction: discord.Interaction) -> Host:
+    return host_of(interaction)
 
 
 def form_view(
@@ -122,7 +123,7 @@ class FormPick(
     async def callback(self, interaction: discord.Interaction) -> None:
         values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
         host = _host(interaction)
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         found = await _current(interaction, self.match_id, self.version)
         if found is None or not values:
             return
@@ -164,7 +165,7 @@ class FormDeck(
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
         host = _host(interaction)
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         found = await _current(interaction, self.match_id, self.version)
         if found is None or not values:
             return

@@ -11,24 +11,22 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord.ext import tasks
 
-from bot.adapter import ui
+from bot.adapter.lobby import ChallengeButton
+from bot.adapter.seams import HostedClient
 from bot.adapter.views import dynamic_view
 from bot.presentation.i18n import t
 from bot.store import ChallengeRow
-
-if TYPE_CHECKING:
-    from bot.adapter.client import RokumonBot
 
 log = logging.getLogger("rokumon")
 PERIOD = 30.0  # seconds between sweeps
 
 
-def watcher(bot: RokumonBot) -> tasks.Loop[Any]:
+def watcher(bot: HostedClient) -> tasks.Loop[Any]:
     """The sweep every ``PERIOD`` seconds, as a ``discord.ext.tasks`` loop: it sleeps on the
     client's clock (a simulated Discord moves it; a bare ``asyncio.sleep`` loop woke on the
     wall clock in the middle of a simulated action, and the action never settled: the bot
@@ -48,7 +46,7 @@ def watcher(bot: RokumonBot) -> tasks.Loop[Any]:
     return watch
 
 
-async def sweep(bot: RokumonBot, now: datetime) -> None:
+async def sweep(bot: HostedClient, now: datetime) -> None:
     """Remind, offer claims and expire challenges, channel by channel: one channel that
     fails (the bot lost its permissions there, Discord erred) never stops the others."""
     for stored in await bot.store.active_matches():
@@ -66,7 +64,7 @@ async def sweep(bot: RokumonBot, now: datetime) -> None:
                 log.exception("idle sweep: the challenge in channel %s", challenge.channel_id)
 
 
-async def remind(bot: RokumonBot, channel_id: int, now: datetime) -> None:
+async def remind(bot: HostedClient, channel_id: int, now: datetime) -> None:
     """The reminder, then the offer to claim, for the channel's match when it is due."""
     store, settings, host = bot.store, bot.settings, bot.host
     match = await bot.service.match_in(channel_id)
@@ -78,35 +76,35 @@ async def remind(bot: RokumonBot, channel_id: int, now: datetime) -> None:
     remind_after = chosen.remind_after or settings.remind_after
     claim = chosen.claim_after or settings.claim_after
     minutes = (now - row.updated_at).total_seconds() / 60
-    lang = await host.guild_lang(row.guild_id)
+    lang = await host.langs.guild(row.guild_id)
     waiting = row.players[1 - row.players.index(idle_user)]
     # the stage is written only if nobody acted since ``match`` was read (None then)
     if minutes >= claim and row.reminded < 2:
         reminded = await bot.service.set_reminded(match, 2)
         if reminded is not None:
             text = t("claimable", lang, waiting=f"<@{waiting}>", minutes=int(minutes))
-            await host.channel_notice(reminded, text, ping=waiting)
-            await host.refresh(reminded, [])
+            await host.channels.notice(reminded, text, ping=waiting)
+            await host.boards.refresh(reminded, [])
     elif minutes >= remind_after and row.reminded < 1:
         reminded = await bot.service.set_reminded(match, 1)
         if reminded is not None:
             text = t("remind", lang, name=f"<@{idle_user}>", minutes=int(minutes))
-            await host.channel_notice(reminded, text, ping=idle_user)
+            await host.channels.notice(reminded, text, ping=idle_user)
 
 
-async def expire_challenge(bot: RokumonBot, challenge: ChallengeRow) -> None:
+async def expire_challenge(bot: HostedClient, challenge: ChallengeRow) -> None:
     """Drop the challenge, disable its buttons and say so in its channel."""
     if not await bot.store.delete_challenge(challenge.channel_id, challenge.created_at):
         return  # answered or withdrawn meanwhile (a newer one in the channel is not this one)
     host = bot.host
-    lang = await host.guild_lang(challenge.guild_id)
-    channel = await host.channel(challenge.channel_id)
+    lang = await host.langs.guild(challenge.guild_id)
+    channel = await host.channels.get(challenge.channel_id)
     if channel is None:
         return
     view = dynamic_view()
     for what in ("accept", "decline"):
-        item = ui.ChallengeButton(challenge.channel_id, what, lang)
+        item = ChallengeButton(challenge.channel_id, what, lang)
         item.item.disabled = True
         view.add_item(item)
-    await host.set_view(challenge.channel_id, challenge.message_id, view)
+    await host.channels.set_view(challenge.channel_id, challenge.message_id, view)
     await channel.send(t("challenge_expired", lang, opponent=f"<@{challenge.opponent}>"))

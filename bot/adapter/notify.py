@@ -25,8 +25,9 @@ from bot.service.match_service import ServiceError
 from bot.store import Notice, NotifyPrefs
 
 if TYPE_CHECKING:
-    from bot.adapter.host import MatchHost
-    from bot.service.match_service import Match
+    from bot.adapter.channels import Channels
+    from bot.adapter.languages import Languages
+    from bot.service.match_service import Match, MatchService
 
 log = logging.getLogger("rokumon")
 
@@ -82,13 +83,18 @@ def _decider(state: Any) -> int:
 
 
 class TurnNotices:
-    def __init__(self, host: MatchHost) -> None:
-        self.host = host
+    def __init__(
+        self, client: discord.Client, service: MatchService, langs: Languages, channels: Channels
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.langs = langs
+        self.channels = channels
 
     async def hand_over(self, match: Match, before: Any) -> None:
         """After ``match`` was shown: tell its decider, if the decision just passed to them
         (``before``: the state the action started from; None for a new match)."""
-        store = self.host.service.store
+        store = self.service.store
         seat = _decider(match.state) if match.row.status == "active" else -1
         if seat >= 0 and seat == _decider(before):
             return  # the same player still decides: their notice, if any, stays
@@ -102,18 +108,18 @@ class TurnNotices:
 
     async def _tell(self, match: Match, seat: int, notice: Notice) -> Notice:
         user_id = match.row.players[seat]
-        prefs = await self.host.service.store.notify_prefs(user_id)
+        prefs = await self.service.store.notify_prefs(user_id)
         number, owner = present.turn(match.state)
-        if prefs.mode == "never" or prefs.quiet_at(self.host.service.clock()):
+        if prefs.mode == "never" or prefs.quiet_at(self.service.clock()):
             return notice
         if prefs.mode == "turn" and (owner != seat or notice.told_turn == number):
             return notice
         guild_id = match.row.guild_id
         # a DM speaks the player's language, as their hand DM does; the channel the server's
         if prefs.dm:
-            lang = await self.host.dm_lang(user_id, guild_id)
+            lang = await self.langs.dm(user_id, guild_id)
         else:
-            lang = await self.host.guild_lang(guild_id)
+            lang = await self.langs.guild(guild_id)
         try:
             sent = await self._send(match, user_id, prefs.dm, lang)
         except discord.HTTPException as exc:  # closed DMs, lost permissions: play goes on
@@ -129,12 +135,12 @@ class TurnNotices:
     ) -> discord.Message | None:
         what = present.decision_words(match.state, lang)
         if by_dm:
-            user = self.host.bot.get_user(user_id) or await self.host.bot.fetch_user(user_id)
-            channel = await self.host.channel(match.row.channel_id)
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            channel = await self.channels.get(match.row.channel_id)
             where = getattr(channel, "mention", "")
             text = t("turn_notice_dm", lang, what=what, channel=where)
             return await user.send(text)
-        channel = await self.host.channel(match.row.channel_id)
+        channel = await self.channels.get(match.row.channel_id)
         if channel is None:
             return None
         text = t("turn_notice", lang, user=f"<@{user_id}>", what=what)
@@ -144,8 +150,8 @@ class TurnNotices:
         if notice.channel_id is None or notice.message_id is None:
             return
         try:
-            bot = self.host.bot
-            channel = bot.get_channel(notice.channel_id) or await bot.fetch_channel(
+            client = self.client
+            channel = client.get_channel(notice.channel_id) or await client.fetch_channel(
                 notice.channel_id
             )
             await channel.get_partial_message(notice.message_id).delete()  # type: ignore[union-attr]

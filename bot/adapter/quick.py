@@ -16,19 +16,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 import engine
 from bot import games
+from bot.adapter.seams import host_of
 from bot.adapter.views import dynamic_view
 from bot.games import Quick
 from bot.presentation.i18n import t
 from bot.service.match_service import ActResult, Match, ServiceError
-
-if TYPE_CHECKING:
-    from bot.adapter.client import RokumonBot
 
 ROW = 1  # the board's first row for them: its first row holds Act, Hand and Claim
 PER_ROW = 5
@@ -136,9 +134,8 @@ class QuickButton(
         return cls(int(match["m"]), int(match["v"]), match["key"], panel=match["on"] == "p")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        client: RokumonBot = interaction.client  # type: ignore[assignment]
-        host = client.host
-        lang = await host.user_lang(interaction)
+        host = host_of(interaction)
+        lang = await host.langs.user(interaction)
         user = interaction.user.id
         found = await host.service.match_by_id(self.match_id)
         if (

@@ -3,9 +3,9 @@
 took, worded in the server's language and drawn as a picture
 (bot/presentation/ending.py, shared with ``rokumon play``).
 
-``announce`` posts it once, when the match ends (``MatchHost.refresh``): where the match was
-played, with a Rematch button (bot/adapter/lobby.py), and in the channel a thread came from
-(bot/adapter/threads.py). An aborted match has no result, so no picture.
+``announce`` posts it once, when the match ends (bot/adapter/boards.py ``Boards.refresh``):
+where the match was played, with a Rematch button (bot/adapter/endings.py), and in the
+channel a thread came from (bot/adapter/threads.py). An aborted match has no result, so no picture.
 """
 
 from __future__ import annotations
@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.adapter import threads
-from bot.adapter.lobby import rematch_view
+from bot.adapter.endings import rematch_view
 from bot.adapter.mentions import pings
 from bot.presentation import present
 from bot.presentation.ending import FILENAME, Result, drawn, result_words
 from bot.presentation.i18n import t
 
 if TYPE_CHECKING:
-    from bot.adapter.host import MatchHost
+    from bot.adapter.seams import Host
     from bot.service.match_service import Match
 
 log = logging.getLogger("rokumon")
@@ -40,7 +40,7 @@ def result_of(match: Match, names: tuple[str, str], lang: str) -> Result | None:
     return result_words(match.state, names, lang, seconds, match.row.result or "")
 
 
-async def picture(host: MatchHost, result: Result) -> bytes:
+async def picture(host: Host, result: Result) -> bytes:
     """The result drawn, off the event loop."""
     return await asyncio.to_thread(drawn, result, host.settings.font)
 
@@ -50,11 +50,11 @@ def attachment(png: bytes, result: Result) -> discord.File:
     return discord.File(io.BytesIO(png), filename=FILENAME, description=result.alt)
 
 
-async def announce(host: MatchHost, match: Match) -> None:
+async def announce(host: Host, match: Match) -> None:
     """Say the result once the match has ended: in its own channel with the picture and a
     Rematch button, and in the channel its thread came from (an abort only there, in
     words). A failure is logged: the end stands whatever Discord does."""
-    lang = await host.guild_lang(match.row.guild_id)
+    lang = await host.langs.guild(match.row.guild_id)
     names = host.names(match)
     result = result_of(match, names, lang)
     files: list[discord.File] = []
@@ -65,7 +65,7 @@ async def announce(host: MatchHost, match: Match) -> None:
         line = present.result_line(match.state, names, lang, match.row.result)
         text = f"{line}\n{t('rematch_hint', lang)}"
         try:
-            channel = await host.channel(match.row.channel_id)
+            channel = await host.channels.get(match.row.channel_id)
             if channel is not None:
                 file = attachment(png, result)
                 await channel.send(text, file=file, view=view, allowed_mentions=pings())

@@ -20,7 +20,7 @@ from bot.presentation import present
 from bot.presentation.i18n import t
 
 if TYPE_CHECKING:
-    from bot.adapter.host import MatchHost
+    from bot.adapter.seams import Host
     from bot.service.match_service import Match
     from bot.store import ChallengeRow
 
@@ -29,7 +29,7 @@ MAX_NAME = 100  # Discord's limit on a thread's name
 
 
 async def open_for(
-    host: MatchHost, channel: object, challenge: ChallengeRow, names: tuple[str, str]
+    host: Host, channel: object, challenge: ChallengeRow, names: tuple[str, str]
 ) -> discord.Thread | None:
     """A thread for the match the challenge starts, or None to play in the channel."""
     settings = await host.service.store.guild_settings(challenge.guild_id)
@@ -58,19 +58,19 @@ async def drop(thread: discord.Thread | None) -> None:
 
 
 async def result_in_parent(
-    host: MatchHost,
+    host: Host,
     match: Match,
     files: Sequence[discord.File] = (),
     view: discord.ui.View | None = None,
 ) -> None:
     """The match ended in a thread: its result said in the channel it came from, with the
     result picture and Rematch button ``files`` and ``view`` (bot/adapter/results.py), if any."""
-    channel = await host.channel(match.row.channel_id)
+    channel = await host.channels.get(match.row.channel_id)
     if not isinstance(channel, discord.Thread):
         return
     if not isinstance(channel.parent, discord.TextChannel):
         return  # a forum post's thread: a forum takes no messages of its own
-    lang = await host.guild_lang(match.row.guild_id)
+    lang = await host.langs.guild(match.row.guild_id)
     line = present.result_line(match.state, host.names(match), lang, match.row.result)
     text = t("match_result_in", lang, result=line, thread=channel.mention)
     buttons: dict[str, Any] = {"view": view} if view is not None else {}

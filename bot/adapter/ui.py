@@ -13,24 +13,18 @@ custom_id forms (all under 100 characters):
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 import engine
 from bot.adapter import forms, quick
+from bot.adapter.endings import ClaimButton
+from bot.adapter.seams import host_of
 from bot.adapter.views import dynamic_view
 from bot.presentation import panel, present
 from bot.presentation.i18n import button, t
 from bot.service.match_service import Match, ServiceError
-
-if TYPE_CHECKING:
-    from bot.adapter.client import RokumonBot
-
-
-def _host(interaction: discord.Interaction) -> Any:
-    client: RokumonBot = interaction.client  # type: ignore[assignment]
-    return client.host
 
 
 def board_view(match: Match, lang: str) -> discord.ui.View:
@@ -124,8 +118,8 @@ class ActButton(
         return cls(int(match["m"]), int(match["v"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        host = _host(interaction)
-        lang = await host.user_lang(interaction)
+        host = host_of(interaction)
+        lang = await host.langs.user(interaction)
         found = await host.service.match_by_id(self.match_id)
         if found is None or found.row.status != "active":
             await host.refuse(interaction, ServiceError("no_match"))
@@ -163,45 +157,22 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rk:h
         return cls(int(match["m"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        host = _host(interaction)
+        host = host_of(interaction)
         found = await host.service.match_by_id(self.match_id)
         await show_hand(interaction, found)
 
 
 async def show_hand(interaction: discord.Interaction, found: Match | None) -> None:
     """The player's own hand, ephemeral: works whether or not DMs are open."""
-    host = _host(interaction)
-    lang = await host.user_lang(interaction)
+    host = host_of(interaction)
+    lang = await host.langs.user(interaction)
     seat = None if found is None else found.seat_of(interaction.user.id)
     if found is None or seat is None:
         await host.reply(interaction, t("no_hand", lang))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    text, file = await host.hand_picture(found, seat, lang)
+    text, file = await host.hands.hand_picture(found, seat, lang)
     await interaction.edit_original_response(content=text, attachments=[file])
-
-
-class ClaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rk:claim:(?P<m>\d+)"):
-    def __init__(self, match_id: int, lang: str = "ja") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=button("claim", lang),
-                style=discord.ButtonStyle.danger,
-                custom_id=f"rk:claim:{match_id}",
-            )
-        )
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ClaimButton:
-        return cls(int(match["m"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.adapter import lobby
-
-        await lobby.claim(interaction)
 
 
 class DoButton(
@@ -305,8 +276,8 @@ async def open_page(
     interaction: discord.Interaction, match_id: int, version: int, place: panel.Place
 ) -> None:
     """Show another page of the panel in the same message; an old panel changes nothing."""
-    host = _host(interaction)
-    lang = await host.user_lang(interaction)
+    host = host_of(interaction)
+    lang = await host.langs.user(interaction)
     found = await host.service.match_by_id(match_id)
     if found is None or found.row.status != "active":
         await host.refuse(interaction, ServiceError("no_match"))
@@ -321,8 +292,8 @@ async def panel_action(
     interaction: discord.Interaction, match_id: int, version: int, text: str
 ) -> None:
     """Apply a panel choice; the version in the custom_id makes stale clicks harmless."""
-    host = _host(interaction)
-    lang = await host.user_lang(interaction)
+    host = host_of(interaction)
+    lang = await host.langs.user(interaction)
     found = await host.service.match_by_id(match_id)
     if (
         found is None
@@ -337,68 +308,13 @@ async def panel_action(
         await host.after_panel_action(interaction, result, lang)
 
 
-class ChallengeButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"rk:challenge:(?P<c>\d+):(?P<what>accept|decline)",
-):
-    def __init__(self, channel_id: int, what: str, lang: str = "ja") -> None:
-        style = discord.ButtonStyle.success if what == "accept" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(
-                label=button(what, lang), style=style, custom_id=f"rk:challenge:{channel_id}:{what}"
-            )
-        )
-        self.channel_id, self.what = channel_id, what
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ChallengeButton:
-        return cls(int(match["c"]), match["what"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.adapter import lobby
-
-        if self.what == "decline":
-            await lobby.decline(interaction)
-        else:
-            await lobby.offer_decks(interaction)
-
-
-class DeckSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rk:deck:(?P<c>\d+)"):
-    def __init__(self, channel_id: int, options: list[discord.SelectOption] | None = None) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"rk:deck:{channel_id}",
-                options=options or [discord.SelectOption(label="-", value="-")],
-            )
-        )
-        self.channel_id = channel_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DeckSelect:
-        return cls(int(match["c"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.adapter import lobby
-
-        values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
-        if values:
-            await lobby.accept(interaction, str(values[0]))
-
-
 DYNAMIC_ITEMS = (
     forms.FormPick,
     forms.FormDeck,
     ActButton,
     HandButton,
-    ClaimButton,
     DoButton,
     PickSelect,
     PageButton,
     quick.QuickButton,
-    ChallengeButton,
-    DeckSelect,
 )

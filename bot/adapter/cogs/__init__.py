@@ -8,6 +8,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 
 import engine
+from bot.adapter.seams import host_of
 from bot.service import starters
 from carddb import rulesets as deck_rules
 
@@ -39,7 +40,7 @@ async def deck_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The user's own deck names containing what they typed."""
-    host = interaction.client.host  # type: ignore[attr-defined]
+    host = host_of(interaction)
     decks = await host.service.store.list_decks(interaction.user.id)  # type: ignore[attr-defined]
     typed = current.strip().casefold()
     return [
@@ -55,7 +56,7 @@ async def match_deck_autocomplete(
     """``/match challenge`` and ``accept``: the user's decks of the game played (the command's
     ruleset, else the challenge in this channel's) and that game's starter decks, so that a
     player with no deck of their own can play (bot/service/starters.py)."""
-    host = interaction.client.host  # type: ignore[attr-defined]
+    host = host_of(interaction)
     ruleset = str(getattr(interaction.namespace, "ruleset", "") or "")
     if not ruleset:
         found = await host.service.store.get_challenge(interaction.channel_id or 0)
@@ -68,5 +69,5 @@ async def match_deck_autocomplete(
         if typed in d.name.casefold()
     ]
     if ruleset in engine.registry.ids() and deck_rules.get(ruleset).deck_at_challenge:
-        own = starters.with_starters(own, ruleset, await host.user_lang(interaction), current)
+        own = starters.with_starters(own, ruleset, await host.langs.user(interaction), current)
     return [app_commands.Choice(name=label, value=value) for label, value in own[:25]]

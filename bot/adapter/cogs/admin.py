@@ -5,7 +5,6 @@ owner: command sync is an explicit act, never done on every start."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -13,12 +12,13 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.adapter.notify import notify_summary, parse_quiet
+from bot.adapter.seams import Host, host_of
 from bot.presentation.i18n import t
 from bot.service.match_service import ServiceError
 
 
-def _host(interaction: discord.Interaction) -> Any:
-    return interaction.client.host  # type: ignore[attr-defined]
+def _host(interaction: discord.Interaction) -> Host:
+    return host_of(interaction)
 
 
 class SettingsCog(
@@ -64,7 +64,7 @@ class SettingsCog(
             challenge_expires=float(expire) if expire else current.challenge_expires,
         )
         await store.put_guild_settings(interaction.guild_id, chosen)
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         effective = host.settings
         summary = (
             f"remind={chosen.remind_after or effective.remind_after:g} "
@@ -103,7 +103,7 @@ class SettingsCog(
         store = host.service.store
         current = await store.guild_settings(interaction.guild_id)
         await store.put_guild_settings(interaction.guild_id, replace(current, threads=enabled))
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         summary = t("threads_on" if enabled else "threads_off", lang)
         await host.reply(interaction, t("settings_saved", lang, summary=summary))
 
@@ -132,7 +132,7 @@ class SettingsCog(
     ) -> None:
         host = _host(interaction)
         store = host.service.store
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         prefs = await store.notify_prefs(interaction.user.id)
         try:
             start, end = (prefs.quiet_from, prefs.quiet_to) if quiet is None else parse_quiet(quiet)
@@ -161,7 +161,7 @@ class AdminCog(
     @app_commands.command(name=_("sync"), description=_("Sync the slash commands"))
     async def sync(self, interaction: discord.Interaction) -> None:
         host = _host(interaction)
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         if not await self.bot.is_owner(interaction.user):
             await host.reply(interaction, t("need_manage_guild", lang))
             return

@@ -19,6 +19,7 @@ from discord.ext import commands
 import engine
 from bot.adapter.attachments import picture_file
 from bot.adapter.cogs.decks import read_attachment
+from bot.adapter.seams import Host, host_of
 from bot.presentation.i18n import error_list, lang_of, t
 from bot.service.match_service import ServiceError
 from carddb import CardSetError
@@ -28,8 +29,8 @@ from renderer import layouts
 MAX_SET_FILE = 200_000  # bytes (docs/cardsets.md)
 
 
-def _host(interaction: discord.Interaction):  # type: ignore[no-untyped-def]
-    return interaction.client.host  # type: ignore[attr-defined]
+def _host(interaction: discord.Interaction) -> Host:
+    return host_of(interaction)
 
 
 async def _found(interaction: discord.Interaction, query: str) -> list[tuple[str, Any]]:
@@ -81,7 +82,7 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
     @app_commands.autocomplete(name=card_autocomplete)
     async def show(self, interaction: discord.Interaction, name: str) -> None:
         host = _host(interaction)
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         found = await _found(interaction, name)
         found = [(r, c) for r, c in found if _is_named(c, name)] or found
         if not found:
@@ -105,7 +106,7 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
     @app_commands.describe(query=_("What to look for"))
     async def search(self, interaction: discord.Interaction, query: str) -> None:
         host = _host(interaction)
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         found = await _found(interaction, query)
         if not found:
             await host.refuse(interaction, ServiceError("no_card", name=query))
@@ -131,7 +132,7 @@ class CardSetCog(
     @app_commands.default_permissions(manage_guild=True)
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         host = _host(interaction)
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         permissions = getattr(interaction.user, "guild_permissions", None)
         if interaction.guild_id is None or permissions is None or not permissions.manage_guild:
             await host.refuse(interaction, ServiceError("need_manage_guild"))

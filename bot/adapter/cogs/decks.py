@@ -18,6 +18,7 @@ from discord.ext import commands
 
 import engine
 from bot.adapter.cogs import deck_autocomplete, ruleset_choices
+from bot.adapter.seams import host_of
 from bot.presentation.i18n import error_list, t
 from bot.service import starters
 from bot.service.match_service import ServiceError
@@ -63,7 +64,7 @@ async def starter_autocomplete(
     ruleset = str(getattr(interaction.namespace, "ruleset", "") or "")
     if ruleset not in engine.registry.ids():
         return []
-    lang = await interaction.client.host.user_lang(interaction)  # type: ignore[attr-defined]
+    lang = await host_of(interaction).langs.user(interaction)
     found = starters.with_starters([], ruleset, lang, current)
     return [app_commands.Choice(name=label, value=value) for label, value in found]
 
@@ -100,7 +101,7 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
         text: str | None = None,
         file: discord.Attachment | None = None,
     ) -> None:
-        lang = await self.host.user_lang(interaction)
+        lang = await self.host.langs.user(interaction)
         if (text is None) == (file is None):
             await self.host.reply(interaction, t("deck_needs_text", lang))
             return
@@ -141,7 +142,7 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
     async def starter(
         self, interaction: discord.Interaction, ruleset: str, name: str = "", save_as: str = ""
     ) -> None:
-        lang = await self.host.user_lang(interaction)
+        lang = await self.host.langs.user(interaction)
         if not name.strip():
             await self.host.reply(interaction, starter_list(ruleset, lang))
             return
@@ -164,7 +165,7 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
 
     @app_commands.command(name=_("list"), description=_("List your decks"))
     async def list_(self, interaction: discord.Interaction) -> None:
-        lang = await self.host.user_lang(interaction)
+        lang = await self.host.langs.user(interaction)
         decks = await self.host.service.store.list_decks(interaction.user.id)
         if not decks:
             await self.host.reply(interaction, t("no_decks", lang))
@@ -202,7 +203,7 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
     @app_commands.describe(name=_("The deck's name"))
     @app_commands.autocomplete(name=deck_autocomplete)
     async def delete(self, interaction: discord.Interaction, name: str) -> None:
-        lang = await self.host.user_lang(interaction)
+        lang = await self.host.langs.user(interaction)
         if not await self.host.service.store.delete_deck(interaction.user.id, name):
             await self.host.refuse(interaction, ServiceError("no_deck", name=name))
             return

@@ -9,8 +9,9 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.adapter import lobby
+from bot.adapter import endings, lobby
 from bot.adapter.cogs import match_deck_autocomplete, option_choices, ruleset_choices
+from bot.adapter.seams import host_of
 from bot.presentation import present
 from bot.presentation.i18n import t
 from bot.presentation.summary import summary_pages, summary_text
@@ -69,30 +70,30 @@ class MatchCog(
     @app_commands.describe(confirm=_("Resign at once, without being asked again"))
     async def resign(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         if confirm:
-            await lobby.resign(interaction)
+            await endings.resign(interaction)
         else:
-            await lobby.ask_resign(interaction)
+            await endings.ask_resign(interaction)
 
     @app_commands.command(
         name=_("claim"), description=_("Claim the win when your opponent is idle")
     )
     async def claim(self, interaction: discord.Interaction) -> None:
-        await lobby.claim(interaction)
+        await endings.claim(interaction)
 
     @app_commands.command(name=_("abort"), description=_("Abort the match (moderators)"))
     @app_commands.default_permissions(manage_channels=True)
     async def abort(self, interaction: discord.Interaction) -> None:
-        await lobby.abort(interaction)
+        await endings.abort(interaction)
 
     @app_commands.command(name=_("status"), description=_("Show the match in this channel"))
     async def status(self, interaction: discord.Interaction) -> None:
-        host = self.bot.host  # type: ignore[attr-defined]
+        host = host_of(interaction)
         found = await host.match_or_refuse(interaction)
         if found is None:
             return
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         await interaction.response.defer(ephemeral=True)
-        files = await host.pictures(found, [])
+        files = await host.boards.pictures(found, [])
         line = present.status_line(found.state, host.names(found), lang)
         players = " / ".join(f"P{i + 1} {name}" for i, name in enumerate(host.names(found)))
         await interaction.edit_original_response(content=f"{line}\n{players}", attachments=files)
@@ -102,8 +103,8 @@ class MatchCog(
     @app_commands.describe(ruleset=_("The game (default: the match in this channel)"))
     @app_commands.choices(ruleset=ruleset_choices())
     async def rules(self, interaction: discord.Interaction, ruleset: str = "") -> None:
-        host = self.bot.host  # type: ignore[attr-defined]
-        lang = await host.user_lang(interaction)
+        host = host_of(interaction)
+        lang = await host.langs.user(interaction)
         if not ruleset:
             found = await host.service.match_in(interaction.channel_id)
             ruleset = found.row.ruleset if found is not None else ""
@@ -115,12 +116,12 @@ class MatchCog(
 
     @app_commands.command(name=_("log"), description=_("Show the match log"))
     async def log(self, interaction: discord.Interaction) -> None:
-        host = self.bot.host  # type: ignore[attr-defined]
+        host = host_of(interaction)
         found = await host.match_or_refuse(interaction)
         if found is None:
             return
-        lang = await host.user_lang(interaction)
-        lines = await host.replayed_lines(found, lang)
+        lang = await host.langs.user(interaction)
+        lines = await host.boards.replayed_lines(found, lang)
         tail = "\n".join(lines[-25:])
         data = io.BytesIO("\n".join(lines).encode("utf-8"))
         await interaction.response.send_message(

@@ -21,6 +21,7 @@ from discord.ext import commands
 
 import engine
 from bot.adapter import ui
+from bot.adapter.seams import Host, host_of
 from bot.presentation import present
 from bot.presentation.i18n import t
 from bot.service.match_service import ServiceError
@@ -55,8 +56,8 @@ VERBS: dict[str, tuple[tuple[str, ...], bool, str]] = {
 }
 
 
-def _host(interaction: discord.Interaction) -> Any:
-    return interaction.client.host  # type: ignore[attr-defined]
+def _host(interaction: discord.Interaction) -> Host:
+    return host_of(interaction)
 
 
 def _fold(text: str) -> str:
@@ -71,7 +72,7 @@ async def _choices(
     if found is None or found.deciding_user() != interaction.user.id:
         return []
     seat = found.seat_of(interaction.user.id)
-    lang = await host.user_lang(interaction)
+    lang = await host.langs.user(interaction)
     names = present.card_names(found.state, seat, lang)
     out = []
     for action in engine.legal_actions(found.state):
@@ -104,7 +105,7 @@ async def _apply(
 ) -> None:
     host = _host(interaction)
     received = host.service.clock()  # first: a typed command's arrival (bot/service/binding.py)
-    lang = await host.user_lang(interaction)
+    lang = await host.langs.user(interaction)
     found = await host.match_or_refuse(interaction)
     if found is None:
         return
@@ -209,7 +210,7 @@ class PlayCog(commands.Cog):
     async def autopass(self, interaction: discord.Interaction, enabled: bool) -> None:
         host = _host(interaction)
         await host.service.store.set_auto_pass(interaction.user.id, enabled)
-        lang = await host.user_lang(interaction)
+        lang = await host.langs.user(interaction)
         await host.reply(interaction, t("auto_pass_on" if enabled else "auto_pass_off", lang))
 
     @app_commands.command(name=_("hand"), description=_("Show your hand (only you see it)"))
@@ -225,7 +226,7 @@ class PlayCog(commands.Cog):
         found = await host.match_or_refuse(interaction)
         if found is None:
             return
-        await host.board_again(interaction, found)
+        await host.boards.board_again(interaction, found)
 
 
 async def setup(bot: commands.Bot) -> None:
