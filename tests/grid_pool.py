@@ -1,5 +1,5 @@
 """Shared pieces of the per-card tests of the grid game's shipped pool
-(tests/test_grid_pool_entities.py, _spells.py, _bases.py): the shipped catalog
+(tests/grid/test_grid_pool_entities.py, _spells.py, _bases.py): the shipped catalog
 (``carddb.catalog.shipped_cards("grid")``) with the position builder's filler card for decks
 and life piles, a starting position per card (its familia's base for P1 on B1, an inert
 enemy base for P2 on C5, six upright resource cards), vanilla shipped entities to stand on

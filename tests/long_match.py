@@ -1,5 +1,5 @@
 """Random play through the simulated Discord, match after match, for the long-match test
-(tests/test_discord_long_match.py). Each step goes through Discord as a player on a phone
+(tests/shared/bot/test_discord_long_match.py). Each step goes through Discord as a player on a phone
 sends it: the Act panel opened from the board (a private message with its own buttons), the
 action pressed there when the panel's first page has it, else sent with ``/play do``."""
 
