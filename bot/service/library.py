@@ -28,7 +28,7 @@ from carddb import rulesets as deck_rules
 from carddb.cardset import CardError
 from carddb.messages import Message, said
 from carddb.text import normalise_name
-from engine.moncolle.cards import CardDef
+from engine.kernel.cards import PrintedCard
 
 MAX_SETS_PER_SERVER: Final = 20
 log = logging.getLogger(__name__)
@@ -44,7 +44,7 @@ class _Taken:
         self.names: dict[tuple[str, str], Message] = {}
         self.game_ids: dict[tuple[str, str], Message] = {}
 
-    def add(self, ruleset: str, cards: Iterable[CardDef], set_id: str = "") -> None:
+    def add(self, ruleset: str, cards: Iterable[PrintedCard], set_id: str = "") -> None:
         """Cards of a set (``set_id``) or shipped (no set id)."""
         for card in cards:
             held = (
@@ -68,7 +68,7 @@ class _Taken:
             own.add(card_set.ruleset, [card], card_set.id)
         return found
 
-    def _clash(self, ruleset: str, card: CardDef, own: _Taken) -> tuple[str, Message] | None:
+    def _clash(self, ruleset: str, card: PrintedCard, own: _Taken) -> tuple[str, Message] | None:
         """(field, problem) for the first way the card shadows another, if it does."""
         name, as_id = (ruleset, normalise_name(card.name)), (ruleset, normalise_name(card.id))
         if card.id.casefold() in self.ids:
@@ -88,13 +88,15 @@ class _Taken:
 class _Pool:
     """One server's usable cards: shipped, then its imported sets in the order they came."""
 
-    def __init__(self, shipped: Mapping[str, tuple[CardDef, ...]], rows: list[CardSetRow]) -> None:
+    def __init__(
+        self, shipped: Mapping[str, tuple[PrintedCard, ...]], rows: list[CardSetRow]
+    ) -> None:
         self.shipped = shipped
         self.sets: list[CardSet] = []
         taken = self.taken()
         for row in sorted(rows, key=lambda r: (r.created_at, r.set_id)):
             self._add_stored(row, taken)
-        cards: dict[str, list[CardDef]] = {
+        cards: dict[str, list[PrintedCard]] = {
             ruleset: list(faces) for ruleset, faces in shipped.items()
         }
         for card_set in self.sets:
@@ -129,7 +131,7 @@ class _Pool:
         self.sets.append(card_set)
 
 
-def _search_words(card: CardDef) -> tuple[str, ...]:
+def _search_words(card: PrintedCard) -> tuple[str, ...]:
     """Its name, id, type and race, each also in English where the set gives it."""
     fields = ("name", "id", "type", "race", "name_en", "type_en", "race_en")
     words = (getattr(card, field, "") for field in fields)
@@ -146,14 +148,14 @@ class CardLibrary:
         self._changes: dict[int, int] = {}  # per server, how often its sets changed
         self._importing = asyncio.Lock()  # checks then stores: one import at a time
 
-    async def cards(self, guild_id: int, ruleset: str) -> list[CardDef]:
+    async def cards(self, guild_id: int, ruleset: str) -> list[PrintedCard]:
         return list((await self._pool(guild_id)).cards.get(ruleset, ()))
 
     async def index(self, guild_id: int, ruleset: str) -> CardIndex:
         pool = await self._pool(guild_id)
         return pool.indexes.get(ruleset) or CardIndex([])
 
-    async def search(self, guild_id: int, query: str, ruleset: str) -> list[CardDef]:
+    async def search(self, guild_id: int, query: str, ruleset: str) -> list[PrintedCard]:
         """Cards whose name, id, type or race contains the query (spacing, width, case and
         invisible characters ignored)."""
         typed = normalise_name(query)

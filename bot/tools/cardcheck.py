@@ -15,10 +15,10 @@ from bot import games
 from carddb import CardSetError, DeckListError, load_deck, load_file
 from carddb.catalog import data_dir, shipped_set_files, starter_deck_files
 from carddb.decklist import CardIndex
-from engine.moncolle.cards import CardDef
+from engine.kernel.cards import PrintedCard
 
 
-def _automatic(ruleset: str, card: CardDef) -> int:
+def _automatic(ruleset: str, card: PrintedCard) -> int:
     """Abilities the engine runs by itself (docs/effects.md); the others resolve manually.
     Static abilities are card fields, not abilities, and are not counted here (a game whose
     cards print only such fields, kokuryoku, counts none)."""
@@ -29,7 +29,7 @@ def _automatic(ruleset: str, card: CardDef) -> int:
 def check_command(files: list[Path], say: Callable[[str], None], only: str | None = None) -> int:
     failed = False
     rulesets = [only] if only else engine.registry.ids()
-    cards: dict[str, list[CardDef]] = {}
+    cards: dict[str, list[PrintedCard]] = {}
     targets = [(only, f) for f in files] or [
         (ruleset, f) for ruleset in rulesets for f in shipped_set_files(ruleset)
     ]

@@ -12,9 +12,8 @@ from dataclasses import dataclass, field
 
 from bot.tools.scenario.schema import ScenarioError
 from carddb.decklist import CardIndex
-from engine.kernel.cards import CardFace
+from engine.kernel.cards import CardFace, PrintedCard
 from engine.kernel.state import CardInstance
-from engine.moncolle.cards import CardDef
 
 _CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>[0-9]{1,6}))?(?:\*(?P<copies>[0-9]{1,4}))?$")
 MAX_COPIES = 100  # of one card spec (``RK1-001*100``)
@@ -34,9 +33,9 @@ class CardMaker:
     index: CardIndex
     cards: list[CardInstance] = field(default_factory=list)
     labels: dict[int, int] = field(default_factory=dict)  # label -> card id
-    catalog: dict[str, CardDef] = field(default_factory=dict)
+    catalog: dict[str, PrintedCard] = field(default_factory=dict)
 
-    def kind_problem(self, face: CardDef, kind: object) -> str | None:
+    def kind_problem(self, face: PrintedCard, kind: object) -> str | None:
         """What ``face`` should have been where ``kind`` is wanted (``a unit card``), or
         None when it fits; each game says what its kinds are."""
         return None

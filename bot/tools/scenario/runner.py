@@ -25,9 +25,9 @@ from bot.tools.scenario.schema import (
 )
 from carddb import CardSetError, load_file, shipped_cards
 from carddb.decklist import CardIndex
+from engine.kernel.actions import Action, Roll
+from engine.kernel.events import Event, Shown
 from engine.kernel.state import CHANCE, ChanceKind
-from engine.moncolle.actions import Action, Roll
-from engine.moncolle.events import Event, Shown
 
 # seats in events; ``a`` is player A of a draft (Deus [D-DECK-2a])
 SEAT_FIELDS = frozenset({"player", "attacker", "defender", "winner", "first", "a"})

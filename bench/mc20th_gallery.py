@@ -3,7 +3,7 @@ busiest board of a sweep of fixed-seed games, a board during a battle, a battle 
 longest counter chain, a hand, a card and a result, each in Japanese and English, written to
 docs/pictures/ with a copy scaled to 400 px wide as a phone shows it.
 
-    python bench/gallery.py [games] [workers] [cache]   # the guide's figures: 2000 games
+    python bench/mc20th_gallery.py [games] [workers] [cache]   # the guide's figures: 2000 games
 
 With a cache file the sweep's finds are kept there and a later run with the same number of
 games only draws again (after a change to the pictures).

@@ -14,7 +14,7 @@ players here value each land on the map a little: lands then appear as they woul
 people. The redraw is the opening hand of one game with its first two cards that are not units
 set aside (the built-in player keeps any hand holding a unit).
 
-    python bench/koku_gallery.py [games]     # default 60 games, a few seconds
+    python bench/kokuryoku_gallery.py [games]     # default 60 games, a few seconds
 """
 
 from __future__ import annotations
