@@ -118,6 +118,8 @@ class Scenario:
     start_position: Callable[[Any, Any, int], tuple[Any, dict[int, int], list[Event]]]
     check_expectations: Callable[[Any, Any, str], list[str]]
     parse_seat: Callable[[str, str], int]
+    # event fields naming a seat beyond the shared ones (the runner writes them P1/P2)
+    seat_fields: frozenset[str] = frozenset()
 
 
 def no_rules(_lang: str) -> Sequence[str]:
@@ -146,6 +148,9 @@ class Game:
     # the rules summary in a language (``/match rules``, ``rokumon rules``), a rule a line,
     # each naming its rule id; a rule filled in by a documented variant is marked as such
     rules: Callable[[str], Sequence[str]] = no_rules
+    # the game the tools play, and a scenario file is about, when none is named: one game
+    # of those plugged in says so (the host's first game, mc20th)
+    default: bool = False
 
 
 _GAMES: Plugins[Game] = Plugins(
@@ -157,3 +162,11 @@ get = _GAMES.get
 
 def of(state: Any) -> Game:
     return get(state.setup.ruleset)
+
+
+def default_id() -> str:
+    """The id of the game whose registry entry says it is the default."""
+    chosen = [r for r in _GAMES.ids() if get(r).default]
+    if len(chosen) != 1:
+        raise LookupError(f"exactly one game must be the default, not {chosen or 'none'}")
+    return chosen[0]

@@ -60,6 +60,7 @@ GAME = Game(
         start_position=start_position,
         check_expectations=check_expectations,
         parse_seat=parse_seat,
+        seat_fields=frozenset({"a"}),  # player A of a draft [D-DECK-2a]
     ),
     is_automatic=is_automatic,
     copy=clone,

@@ -24,6 +24,7 @@ STARTER_TITLES = {
 }
 
 GAME = Game(
+    default=True,
     id="mc20th",
     present=Presenter(
         verb_label=present.verb_label,

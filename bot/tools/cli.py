@@ -7,9 +7,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-DEFAULT_RULESET = "mc20th"  # the game playable today; every tool takes --ruleset
-RULESET_HELP = "the game, by ruleset id (default: mc20th)"
-
 
 def _rulesets() -> list[str]:
     import engine
@@ -18,6 +15,10 @@ def _rulesets() -> list[str]:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from bot import games
+
+    default = games.default_id()  # the game whose registry entry says so
+    ruleset_help = f"the game, by ruleset id (default: {default})"
     parser = argparse.ArgumentParser(prog="rokumon", description="Monster Collection match host")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -25,7 +26,7 @@ def _parser() -> argparse.ArgumentParser:
     bot.add_argument("--sync", action="store_true", help="sync the slash commands on start")
 
     play = sub.add_parser("play", help="an offline match in the terminal")
-    play.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
+    play.add_argument("--ruleset", default=default, help=ruleset_help)
     play.add_argument("--vs-ai", action="store_true", help="play P1 against the built-in player")
     play.add_argument("--seed", type=int, default=None, help="match seed (default: random)")
     play.add_argument("--deck", type=Path, help="P1's deck list (default: the first starter)")
@@ -55,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     selfplay = sub.add_parser("selfplay", help="random players with invariant checks")
-    selfplay.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
+    selfplay.add_argument("--ruleset", default=default, help=ruleset_help)
     selfplay.add_argument("--games", type=int, default=100)
     selfplay.add_argument("--seed", type=int, default=1)
     selfplay.add_argument("--cap", type=int, default=4000, help="safety cap on actions per game")
@@ -74,12 +75,12 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     rules = sub.add_parser("rules", help="a game's rules summary (variant rules marked)")
-    rules.add_argument("ruleset", help=RULESET_HELP)
+    rules.add_argument("ruleset", help=ruleset_help)
     rules.add_argument("--lang", choices=("ja", "en"), default="ja")
     bench = sub.add_parser("bench", help="benchmarks")
     bench.add_argument("target", choices=("engine", "pipeline", "load"))
     bench.add_argument("--seconds", type=float, default=5.0)
-    bench.add_argument("--ruleset", default=DEFAULT_RULESET, help=RULESET_HELP)
+    bench.add_argument("--ruleset", default=default, help=ruleset_help)
     return parser
 
 

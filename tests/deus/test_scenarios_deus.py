@@ -11,7 +11,6 @@ hooks.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,82 +18,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import bot.games
-import carddb.deus
-import carddb.rulesets
 import engine
 import engine.deus
-from bot.deus import present
-from bot.deus.ai import PASSING, SensiblePlayer
 from bot.deus.invariants import invariants
-from bot.deus.scenario import check_expectations, parse_seat, start_position
-from bot.deus.selfplay import ENDINGS, REVEALS, hidden_from, places
-from bot.games import Game, Presenter, Scenario, SelfPlay
-from bot.moncolle.describe import describer
-from bot.moncolle.present import card_names, hand_lines
+from bot.deus.scenario import start_position
+from bot.deus.selfplay import places
 from bot.tools.scenario import run_scenario
 from bot.tools.scenario.runner import run_parsed
 from bot.tools.scenario.schema import ScenarioError, ScenarioFile, convert
 from carddb import load_file
 from carddb.decklist import CardIndex
-from engine.deus import actions as d
-from engine.deus.state import clone
-from engine.moncolle.effects import is_automatic
 
 HERE = Path(__file__).resolve().parents[1] / "scenarios" / "deus"
 SCENARIOS = sorted(HERE.glob("*.toml"))
 DEUS_ID = re.compile(r"^(D-[A-Z0-9]+(-[A-Za-z0-9.]+)*|R[0-9]{1,2})$")
-
-
-def deus_game() -> Game:
-    """Deus's Game as bot/deus/__init__.py will register it."""
-    return Game(
-        id="deus",
-        present=Presenter(
-            verb_label=present.verb_label,
-            words_label=present.words_label,
-            action_label=present.action_label,
-            card_names=card_names,
-            public_lines=present.public_lines,
-            highlight=present.highlight_areas,
-            status_line=present.status_line,
-            end_reason=present.end_reason,
-            hand_lines=hand_lines,
-            describe_action=describer({d.SummonTo: "card"}),
-            turn=present.turn,
-            quick=present.quick_choices,
-        ),
-        smart_player=SensiblePlayer,
-        passing=PASSING,
-        selfplay=SelfPlay(
-            places=places,
-            hidden_from=hidden_from,
-            reveals=REVEALS,
-            endings=ENDINGS,
-            tally=("BattleStarted", "battles"),
-            invariants=invariants,
-        ),
-        scenario=Scenario(
-            start_position=start_position,
-            check_expectations=check_expectations,
-            parse_seat=parse_seat,
-        ),
-        is_automatic=is_automatic,
-        copy=clone,
-        starter_decks=("", ""),
-    )
-
-
-@pytest.fixture(scope="module", autouse=True)
-def deus_registered() -> Iterator[None]:
-    """Deus in each layer's registry while this module runs; whatever was there before
-    (the entry points, once they name Deus) is put back after it."""
-    engine.registry.ids(), carddb.rulesets.ids(), bot.games._GAMES.ids()  # load them first
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(engine.registry._RULESETS._items, "deus", engine.deus.RULESET)
-        patch.setitem(carddb.rulesets._RULES._items, "deus", carddb.deus.RULES)
-        patch.setitem(bot.games._GAMES._items, "deus", deus_game())
-        yield
 
 
 def test_there_are_deus_scenarios() -> None:

@@ -29,8 +29,8 @@ from engine.kernel.actions import Action, Roll
 from engine.kernel.events import Event, Shown
 from engine.kernel.state import CHANCE, ChanceKind
 
-# seats in events; ``a`` is player A of a draft (Deus [D-DECK-2a])
-SEAT_FIELDS = frozenset({"player", "attacker", "defender", "winner", "first", "a"})
+# seats in events (a game names more in its ``Scenario.seat_fields``)
+SEAT_FIELDS = frozenset({"player", "attacker", "defender", "winner", "first"})
 CARD_FIELDS = frozenset({"unit", "units", "order"})
 MOVE_FIELDS = frozenset({"moves"})  # tuples whose first item is a unit
 _LABEL = re.compile(r"#([0-9]{1,9})")
@@ -86,7 +86,8 @@ class Run:
     def _value(self, name: str, value: object) -> str:
         if isinstance(value, Shown):
             return self.card_text(value.id)
-        if name in SEAT_FIELDS and isinstance(value, int) and value >= 0:
+        seats = SEAT_FIELDS | games.of(self.state).scenario.seat_fields
+        if name in seats and isinstance(value, int) and value >= 0:
             return f"P{value + 1}"
         if name in CARD_FIELDS and isinstance(value, int):
             return self.card_text(value)
@@ -204,6 +205,9 @@ def run_scenario(path: Path) -> Outcome:
 def run_parsed(data: ScenarioFile, folder: Path, name: str) -> Outcome:
     """Run a scenario read from a file in ``folder``; a scenario error is a failure too."""
     rules = list(data.scenario.rules)
+    if not data.scenario.ruleset:
+        head = msgspec.structs.replace(data.scenario, ruleset=games.default_id())
+        data = msgspec.structs.replace(data, scenario=head)
     try:
         if data.scenario.ruleset not in engine.registry.ids():
             known = ", ".join(engine.registry.ids())

@@ -56,7 +56,8 @@ class Head(Strict):
     """``[scenario]``."""
 
     name: Annotated[str, Meta(max_length=300)] = ""
-    ruleset: Annotated[str, Meta(max_length=40)] = "mc20th"  # the game the file is about
+    # the game the file is about; none named: the default game (bot/games.py ``default_id``)
+    ruleset: Annotated[str, Meta(max_length=40)] = ""
     rules: Annotated[
         list[Annotated[str, Meta(max_length=40, pattern=RULE_ID)]], Meta(max_length=MAX_LIST)
     ] = []
