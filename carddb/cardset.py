@@ -6,9 +6,10 @@ array; each card is one definition of the set's ruleset, chosen by its ``kind`` 
 by that ruleset's card schema (carddb/schema.py; the Monster Collection family's:
 carddb/moncolle/schema.py), its English fields by carddb/english.py.
 docs/cardsets.md describes every field, and the maxima of every number, text and list
-(carddb/bounds.py). Loading is all-or-nothing: any error rejects the whole set, and all
-errors are reported together (the cards are read once the set's ruleset is known: without
-it their kinds mean nothing); no input makes it raise anything but CardSetError.
+(carddb/bounds.py, and each schema's ``bounds``). Loading is all-or-nothing: any error
+rejects the whole set, and all errors are reported together (the cards are read once the
+set's ruleset is known: without it their kinds mean nothing); no input makes it raise
+anything but CardSetError.
 """
 
 from __future__ import annotations

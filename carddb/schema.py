@@ -22,7 +22,8 @@ def _none(card: Any) -> list[Problem]:
 @dataclass(frozen=True)
 class CardSchema:
     """``card_type`` is a msgspec tagged union over ``kinds``; ``problems`` the card rules
-    beyond its shape; ``bounds`` the maxima of its numbers, texts and lists (carddb/bounds.py),
+    beyond its shape; ``bounds`` the maxima of its numbers, texts and lists (the family's:
+    carddb/moncolle/bounds.py),
     said only where ``problems`` said nothing about the field; ``enum_hints`` the words a
     field of that name takes, shown after a value it does not know."""
 

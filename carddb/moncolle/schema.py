@@ -1,7 +1,7 @@
 """The Monster Collection family's card rules, and mc20th's card schema on them: set files of
 kinds summoner, unit, spell, item and terrain decode into engine/moncolle/cards.py, then keep
 the card rules [4-1]..[4-5], the effect language's rules (abilitycheck.py) and the maxima of
-docs/cardsets.md (carddb/bounds.py).
+docs/cardsets.md (bounds.py).
 
 ``family_problems(card, profile)`` is shared with モンコレDeus (carddb/deus/schema.py), whose
 ``Profile`` says what its cards print; ``FAMILY_CARDS`` reads mc20th's vocabulary (profile
