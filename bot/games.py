@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from engine.kernel.actions import Action
 from engine.kernel.events import Event
 from engine.registry import Plugins
-from renderer.log import LogWriter
+from renderer.moncolle.log import FamilyLogWriter as LogWriter
 
 
 class Player(Protocol):

@@ -6,9 +6,10 @@ array; each card is one definition of the set's ruleset, chosen by its ``kind`` 
 by that ruleset's card schema (carddb/schema.py; the Monster Collection family's:
 carddb/moncolle/schema.py), its English fields by carddb/english.py.
 docs/cardsets.md describes every field, and the maxima of every number, text and list
-(carddb/bounds.py). Loading is all-or-nothing: any error rejects the whole set, and all
-errors are reported together (the cards are read once the set's ruleset is known: without
-it their kinds mean nothing); no input makes it raise anything but CardSetError.
+(carddb/bounds.py, and each schema's ``bounds``). Loading is all-or-nothing: any error
+rejects the whole set, and all errors are reported together (the cards are read once the
+set's ruleset is known: without it their kinds mean nothing); no input makes it raise
+anything but CardSetError.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -163,24 +165,15 @@ def _short(text: str, most: int = 40) -> str:
     return text if len(text) <= most else text[: most - 1] + "…"
 
 
-_ENUM_HINTS = {
-    "attribute": "火, 風, 水, 聖, 土, 魔",
-    "move": "歩行, 飛行, 長距離飛行",
-    "item_slots": "I, II, III",
-    "slot": "I, II, III",
-    "item_class": "装備品, 消耗品, 錬金弾",
-    "rarity": "▲, ◆, ★, ♣",
-}
-
-
 # msgspec's message, then where: the path holds only field names of ours and indices, while
 # the message may quote a key of the file, which can hold any character (even " - at `$")
 _AT_PATH: Final = re.compile(r"(?s)(?P<problem>.*) - at `\$(?P<path>[A-Za-z0-9_.\[\]]*)`")
 _WRONG_TYPE: Final = re.compile(r"Expected `(?P<expected>[^`]*)`, got `(?P<got>[^`]*)`")
 
 
-def _field_of(message: str) -> tuple[str, Message]:
-    """Turn msgspec's "Expected ... - at `$.x.y`" into (field path, problem)."""
+def _field_of(message: str, hints: Mapping[str, str]) -> tuple[str, Message]:
+    """Turn msgspec's "Expected ... - at `$.x.y`" into (field path, problem); ``hints``: the
+    schema's words for an enum field, by name."""
     at = _AT_PATH.fullmatch(message)
     problem, field = (at["problem"], at["path"].lstrip(".")) if at else (message, "")
     for prefix, key in (
@@ -190,10 +183,10 @@ def _field_of(message: str) -> tuple[str, Message]:
         if problem.startswith(prefix) and problem.endswith("`"):
             name = problem[len(prefix) : -1]  # the whole key, backticks and all
             return (f"{field}.{name}" if field else name), said(key)
-    return field, _decode_problem(problem, field)
+    return field, _decode_problem(problem, field, hints)
 
 
-def _decode_problem(problem: str, field: str) -> Message:
+def _decode_problem(problem: str, field: str, hints: Mapping[str, str]) -> Message:
     """msgspec's sentence as a message; one it words otherwise is kept as it is."""
     wrong = _WRONG_TYPE.fullmatch(problem)
     if wrong:
@@ -201,7 +194,7 @@ def _decode_problem(problem: str, field: str) -> Message:
     for prefix, key in (("Invalid enum value '", "bad_enum"), ("Invalid value '", "bad_value")):
         if problem.startswith(prefix) and problem.endswith("'"):
             value = problem[len(prefix) : -1]
-            hint = _ENUM_HINTS.get(field.split(".")[-1].split("[")[0])
+            hint = hints.get(field.split(".")[-1].split("[")[0])
             if hint and key == "bad_enum":
                 return said("not_one_of", value=value, hint=hint)
             return said(key, value=value)
@@ -220,7 +213,7 @@ def _decode_card(schema: CardSchema, raw: object, label: str, source: str) -> An
     try:
         card = msgspec.convert(raw, schema.card_type, strict=True)
     except msgspec.ValidationError as exc:
-        field, problem = _field_of(str(exc))
+        field, problem = _field_of(str(exc), schema.enum_hints)
         return CardError(source, label, field, problem)
     return card
 

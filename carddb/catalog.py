@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from carddb.cardset import CardSet, load_file
 from carddb.decklist import CardIndex
-from engine.moncolle.cards import CardDef
 
 
 def data_dir(ruleset: str) -> Path:
@@ -27,7 +27,8 @@ def shipped_sets(ruleset: str) -> list[CardSet]:
     return [load_file(path) for path in shipped_set_files(ruleset)]
 
 
-def shipped_cards(ruleset: str) -> list[CardDef]:
+def shipped_cards(ruleset: str) -> list[Any]:
+    """Every card of the ruleset's shipped sets, of its card kinds."""
     return [card for card_set in shipped_sets(ruleset) for card in card_set.cards]
 
 

@@ -18,12 +18,11 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Any, Final
 
 from carddb.messages import render
 from carddb.text import clean_text, normalise_name
 from engine.kernel.digits import read_number
-from engine.moncolle.cards import CardDef
 
 __all__ = ["normalise_name"]  # re-exported: the bot compares names the same way
 
@@ -87,11 +86,12 @@ class DeckListError(ValueError):
 
 class CardIndex:
     """Finds cards by id or name among the sets a deck may use; a card's English name
-    (``name_en``) names it too, so a list may be written in either language."""
+    (``name_en``) names it too, so a list may be written in either language. The cards are
+    of one ruleset's kinds (its ``CardSchema``), each with an ``id`` and a ``name``."""
 
-    def __init__(self, cards: Iterable[CardDef]) -> None:
-        self.by_id: dict[str, CardDef] = {}
-        self.by_name: dict[str, list[CardDef]] = {}
+    def __init__(self, cards: Iterable[Any]) -> None:
+        self.by_id: dict[str, Any] = {}
+        self.by_name: dict[str, list[Any]] = {}
         self._written: dict[str, str] = {}  # a name's key -> the name as printed
         for card in cards:
             self.by_id[card.id.casefold()] = card
@@ -103,7 +103,7 @@ class CardIndex:
                 self._written.setdefault(key, name)
         self._name_keys = list(self.by_name)
 
-    def find(self, text: str) -> CardDef | list[CardDef] | None:
+    def find(self, text: str) -> Any:
         """The card a reference names; a list when a name is printed on several cards."""
         key = clean_text(text).strip()
         by_id = self.by_id.get(key.casefold())

@@ -1,87 +1,19 @@
-"""Decks of any ruleset: a validated deck as card ids, validation by the deck's ruleset
-(``carddb.rulesets``), and the Monster Collection family's match setup: every physical card
-numbered in a seeded order, the summoners set apart (mc20th [8-1]).
+"""A validated deck of any ruleset, as card ids: what a ruleset's deck rules give back from a
+deck list (``DeckRules.validate``, carddb/rulesets.py) and its match setup takes.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import Any
-
-from carddb.decklist import CardIndex, parse_deck_list
-from engine.kernel.state import CardInstance, MatchSetup
-from engine.moncolle.cards import CardDef
-from engine.moncolle.state import Setup
 
 
 @dataclass(frozen=True)
 class Deck:
-    """A validated deck: its summoner (if any) and its deck cards, as card ids."""
+    """A validated deck: its summoner (if any) and its deck cards, as card ids.
+
+    ``summoner`` is the Monster Collection family's card set apart (mc20th [8-1]); every
+    other game's decks hold None. It stays here while the bot reads it of any deck (see
+    docs/architecture.md)."""
 
     summoner: str | None
     cards: tuple[str, ...]
-
-
-def load_deck(text: str, index: CardIndex, ruleset: str) -> Deck:
-    """Parse a deck list and check it by its ruleset's deck rules; DeckListError if not."""
-    from carddb import rulesets
-
-    return rulesets.get(ruleset).validate(parse_deck_list(text, index), index)
-
-
-def build_setup(
-    decks: tuple[Deck, Deck],
-    index: CardIndex,
-    seed: int,
-    ruleset: str,
-    names: tuple[str, str] = ("P1", "P2"),
-) -> MatchSetup[Any]:
-    """The engine setup of a match of ``ruleset`` between two validated decks."""
-    from carddb import rulesets
-
-    return rulesets.get(ruleset).build_setup(decks, index, seed, ruleset, names)
-
-
-def build_family_setup(
-    decks: tuple[Deck, Deck],
-    index: CardIndex,
-    seed: int,
-    ruleset: str,
-    names: tuple[str, str],
-) -> Setup:
-    """Number every physical card and freeze what the match needs.
-
-    Instance ids are dealt in a seeded order within each player's cards, so an id never
-    tells where a card stood in the deck list.
-    """
-    rng = random.Random(seed)
-    cards: list[CardInstance] = []
-    deck_ids: list[tuple[int, ...]] = []
-    summoners: list[int] = []
-    catalog: dict[str, CardDef] = {}
-    for seat, deck in enumerate(decks):
-        order = list(deck.cards)
-        for i in range(len(order) - 1, 0, -1):
-            j = int(rng.random() * (i + 1))
-            order[i], order[j] = order[j], order[i]
-        start = len(cards)
-        for card_id in order:
-            cards.append(CardInstance(card_id, seat))
-        deck_ids.append(tuple(range(start, len(cards))))
-        if deck.summoner is not None:
-            summoners.append(len(cards))
-            cards.append(CardInstance(deck.summoner, seat))
-        else:
-            summoners.append(-1)
-        for card_id in {*deck.cards, *([deck.summoner] if deck.summoner else [])}:
-            catalog[card_id] = index.by_id[card_id.casefold()]
-    return Setup(
-        ruleset=ruleset,
-        seed=seed,
-        catalog=dict(sorted(catalog.items())),
-        cards=tuple(cards),
-        decks=(deck_ids[0], deck_ids[1]),
-        summoners=(summoners[0], summoners[1]),
-        names=names,
-    )

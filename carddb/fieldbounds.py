@@ -2,7 +2,7 @@
 games on the kernel: grid, kokuryoku; docs/cardsets.md "Limits"). Each game gives its own
 sizes; a card is walked without recursion, every field of every struct, list and entry.
 
-Monster Collection's cards bound each field by its owner as well (carddb/bounds.py).
+Monster Collection's cards bound each field by its owner as well (carddb/moncolle/bounds.py).
 """
 
 from __future__ import annotations

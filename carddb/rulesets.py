@@ -1,21 +1,20 @@
 """The card-data side of each ruleset, by id: how its decks are checked and how two decks
-become the engine's setup. A game plugs in through the ``rokumon.carddb`` entry point group
-(pyproject.toml), loaded the first time a ruleset is asked for (docs/architecture.md).
+become the engine's setup (``load_deck`` and ``build_setup`` dispatch by ruleset). A game
+plugs in through the ``rokumon.carddb`` entry point group (pyproject.toml), loaded the first
+time a ruleset is asked for (docs/architecture.md).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from carddb.decklist import CardIndex, DeckList, parse_deck_list
+from carddb.decks import Deck
 from carddb.schema import CardSchema
 from engine.kernel.state import MatchSetup
 from engine.registry import Plugins
-
-if TYPE_CHECKING:
-    from carddb.decklist import CardIndex, DeckList
-    from carddb.decks import Deck
 
 
 def _as_is(setup: MatchSetup[Any], options: tuple[str, ...]) -> MatchSetup[Any]:
@@ -60,3 +59,19 @@ _RULES: Plugins[DeckRules] = Plugins(
 register = _RULES.register
 get = _RULES.get
 ids = _RULES.ids
+
+
+def load_deck(text: str, index: CardIndex, ruleset: str) -> Deck:
+    """Parse a deck list and check it by its ruleset's deck rules; DeckListError if not."""
+    return get(ruleset).validate(parse_deck_list(text, index), index)
+
+
+def build_setup(
+    decks: tuple[Deck, Deck],
+    index: CardIndex,
+    seed: int,
+    ruleset: str,
+    names: tuple[str, str] = ("P1", "P2"),
+) -> MatchSetup[Any]:
+    """The engine setup of a match of ``ruleset`` between two validated decks."""
+    return get(ruleset).build_setup(decks, index, seed, ruleset, names)

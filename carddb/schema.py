@@ -6,8 +6,8 @@ header of a set, then decodes and checks its cards with the schema of the set's 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from carddb.messages import Message
@@ -22,10 +22,13 @@ def _none(card: Any) -> list[Problem]:
 @dataclass(frozen=True)
 class CardSchema:
     """``card_type`` is a msgspec tagged union over ``kinds``; ``problems`` the card rules
-    beyond its shape; ``bounds`` the maxima of its numbers, texts and lists (carddb/bounds.py),
-    said only where ``problems`` said nothing about the field."""
+    beyond its shape; ``bounds`` the maxima of its numbers, texts and lists (the family's:
+    carddb/moncolle/bounds.py),
+    said only where ``problems`` said nothing about the field; ``enum_hints`` the words a
+    field of that name takes, shown after a value it does not know."""
 
     kinds: tuple[str, ...]
     card_type: Any
     problems: Callable[[Any], list[Problem]] = _none
     bounds: Callable[[Any], list[Problem]] = _none
+    enum_hints: Mapping[str, str] = field(default_factory=dict)

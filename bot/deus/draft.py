@@ -15,7 +15,7 @@ from typing import Any
 from bot.games import Form, FormSelect, Quick
 from engine.deus.decision import Kind, current
 from engine.deus.state import DECK_PER_FACTION
-from renderer.cardtext import describe_card
+from renderer.moncolle.cardtext import describe_card
 
 LETTERS = "abcdefghij"  # a quick key is letters and '-'
 

@@ -11,7 +11,8 @@ from typing import Final
 from engine.deus import events as dv
 from engine.moncolle import events as ev
 from renderer.deus.names import ENDINGS, JUDGE_STEPS, PHASES
-from renderer.log import LogWriter, said_in
+from renderer.log import said_in
+from renderer.moncolle.log import FamilyLogWriter as LogWriter
 
 Pair = tuple[str, str]
 OUTCOMES: Final[dict[str, Pair]] = {

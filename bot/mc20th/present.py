@@ -22,8 +22,8 @@ from engine.moncolle import actions as a
 from engine.moncolle.events import (
     Event,
 )
-from renderer.log import end_reason as _end_reason
-from renderer.log import phase_name
+from renderer.moncolle.log import end_reason as _end_reason
+from renderer.moncolle.log import phase_name
 
 VERB_LABELS: dict[str, tuple[str, str]] = {
     "mulligan": ("マリガン", "Mulligan"),

@@ -19,7 +19,7 @@ from engine.kernel.actions import Action
 from engine.moncolle import actions as a
 from engine.moncolle import query
 from engine.moncolle.cards import CardDef, UnitDef
-from renderer.cardtext import ability_line, describe_card
+from renderer.moncolle.cardtext import ability_line, describe_card
 
 MAX_CHARS: Final = 100  # a select option's description
 _ONE_CARD: Final[dict[type, str]] = {

@@ -30,7 +30,7 @@ from engine.moncolle.events import (
     can_see,
 )
 from engine.moncolle.messages import WORDS
-from renderer.log import LogWriter
+from renderer.moncolle.log import FamilyLogWriter as LogWriter
 
 Pair = tuple[str, str]
 MANUAL_OPS: dict[str, Pair] = {

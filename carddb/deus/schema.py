@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from carddb.bounds import bound_problems
 from carddb.deus import messages as _messages  # noqa: F401  (its words, for said() below)
 from carddb.messages import Message, said
 from carddb.moncolle.abilitycheck import Profile
-from carddb.moncolle.schema import family_problems, statics_problems
+from carddb.moncolle.bounds import bound_problems
+from carddb.moncolle.schema import ENUM_HINTS, family_problems, statics_problems
 from carddb.schema import CardSchema, Problem
 from engine.moncolle.abilities import (
     Ability,
@@ -189,5 +189,6 @@ DEUS_CARDS: Final = CardSchema(
     card_type=SummonerDef | UnitDef | SpellDef | RitualSpellDef,
     problems=card_problems,
     bounds=bound_problems,
+    enum_hints=ENUM_HINTS,
 )
 """Deus's cards [D-CARD-0]: summoners, units (tokens among them), battle and ritual spells."""

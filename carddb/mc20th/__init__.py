@@ -3,9 +3,9 @@ match setup of the Monster Collection family (summoners). Plugged into ``carddb.
 by the ``rokumon.carddb`` entry point.
 """
 
-from carddb.decks import build_family_setup
 from carddb.mc20th.decks import validate
 from carddb.moncolle.schema import FAMILY_CARDS
+from carddb.moncolle.setup import build_family_setup
 from carddb.rulesets import DeckRules
 
 RULES = DeckRules(

@@ -1,7 +1,7 @@
 """The Monster Collection family's card rules, and mc20th's card schema on them: set files of
 kinds summoner, unit, spell, item and terrain decode into engine/moncolle/cards.py, then keep
 the card rules [4-1]..[4-5], the effect language's rules (abilitycheck.py) and the maxima of
-docs/cardsets.md (carddb/bounds.py).
+docs/cardsets.md (bounds.py).
 
 ``family_problems(card, profile)`` is shared with モンコレDeus (carddb/deus/schema.py), whose
 ``Profile`` says what its cards print; ``FAMILY_CARDS`` reads mc20th's vocabulary (profile
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from carddb.bounds import bound_problems
 from carddb.messages import said
 from carddb.moncolle.abilitycheck import TCG, Profile, ability_problems
+from carddb.moncolle.bounds import bound_problems
 from carddb.schema import CardSchema, Problem
 from engine.moncolle.cards import (
     Attribute,
@@ -29,6 +29,15 @@ from engine.moncolle.cards import (
 )
 
 _ATTRIBUTES: Final = frozenset(a.value for a in Attribute)
+# the printed words a family field takes, shown after a value it does not know
+ENUM_HINTS: Final = {
+    "attribute": "火, 風, 水, 聖, 土, 魔",
+    "move": "歩行, 飛行, 長距離飛行",
+    "item_slots": "I, II, III",
+    "slot": "I, II, III",
+    "item_class": "装備品, 消耗品, 錬金弾",
+    "rarity": "▲, ◆, ★, ♣",
+}
 
 
 def card_problems(card: CardDef) -> list[Problem]:
@@ -89,5 +98,6 @@ FAMILY_CARDS: Final = CardSchema(
     card_type=SummonerDef | UnitDef | SpellDef | ItemDef | TerrainDef,
     problems=card_problems,
     bounds=bound_problems,
+    enum_hints=ENUM_HINTS,
 )
 """mc20th's cards: the family's kinds without Deus's ritual spell."""

@@ -32,6 +32,7 @@ from engine.kernel.events import Event
 from engine.kokuryoku import events as ev
 from engine.kokuryoku import surprise
 from engine.kokuryoku.actions import AttackUnit, UseSurprise
+from engine.kokuryoku.activation import activate, check_own_unit, may_act
 from engine.kokuryoku.board import BOARD, in_range
 from engine.kokuryoku.cards import Timing
 from engine.kokuryoku.decision import actor
@@ -81,13 +82,11 @@ def targets(state: KokuState, unit: int) -> list[int]:
 
 # -- declaring [KV-7][KV-11] -----------------------------------------------------------------
 def check_attack(state: KokuState, action: AttackUnit) -> Refusal | None:
-    from engine.kokuryoku import invasion  # the phase's module imports this one
-
     unit = action.unit
-    refusal = invasion.check_own_unit(state, unit)
+    refusal = check_own_unit(state, unit)
     if refusal is not None:
         return refusal
-    if not invasion.may_act(state, unit):
+    if not may_act(state, unit):
         return refuse("koku_attack_act_used", card=unit)
     if unit_face(state, unit).attack <= 0:
         return refuse("koku_attack_no_attack", card=unit)
@@ -105,9 +104,7 @@ def check_attack(state: KokuState, action: AttackUnit) -> Refusal | None:
 def perform_attack(state: KokuState, action: AttackUnit, events: list[Event]) -> None:
     """The unit is activated (the current one finishes first, and may win [KV-12]), acts,
     and its attack waits on the surprise window [KV-7][KV-8]."""
-    from engine.kokuryoku import invasion  # the phase's module imports this one
-
-    invasion.activate(state, action.unit, events)
+    activate(state, action.unit, events)
     if state.result is not None:
         return
     target = unit_at(state, action.at)

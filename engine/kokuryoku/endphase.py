@@ -17,20 +17,21 @@ A replacement (generation change mode 1, class change) keeps the square, the chi
 the new maximum (the rest to the used pile [KV-6]), the attachments the new card may hold
 (the others to 戦場外) and the waiting state; the old card goes to 戦場外 [KV-15][KV-16].
 A card arriving keeps K-5.6b's name rule [KV-16] (修練 too, as the processing step's class
-change does: one primitive [KV-15]). The replacement itself is invasion.replace_unit, which
-that step's class change uses as well.
+change does: one primitive [KV-15]). The replacement itself is replacement.py's, which
+that step's class change uses as well. The turn's end hands the marker on through the step
+the caller passes in (turn.py, which wires the phases [K-7.6][KV-4]).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from engine.kernel.actions import Action, Done, Pass
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
-from engine.kernel.state import other
 from engine.kokuryoku import events as ev
-from engine.kokuryoku import invasion, surprise, turn
+from engine.kokuryoku import surprise
 from engine.kokuryoku.actions import (
     Bolster,
     ClassChange,
@@ -39,6 +40,7 @@ from engine.kokuryoku.actions import (
     UseSurprise,
 )
 from engine.kokuryoku.cards import AttachmentDef, SurpriseDef, Timing, UnitDef
+from engine.kokuryoku.replacement import replace_unit
 from engine.kokuryoku.state import HAND_LIMIT, KokuState, Phase
 from engine.kokuryoku.zones import (
     face,
@@ -129,7 +131,7 @@ def check_succeed(state: KokuState, action: Succeed) -> Refusal | None:
 
 def perform_succeed(state: KokuState, action: Succeed, events: list[Event]) -> None:
     """Mode 1: the child takes its parent's place; the parent goes to 戦場外 [K-7.2a]."""
-    invasion.replace_unit(state, action.unit, action.card, events)
+    replace_unit(state, action.unit, action.card, events)
     chips = state.units[action.card].chips
     parent, child = shown(state, action.unit), shown(state, action.card)
     events.append(
@@ -188,7 +190,7 @@ def _arrives(state: KokuState, leaving: int, card: int) -> Refusal | None:
 def perform_class_change(state: KokuState, action: ClassChange, events: list[Event]) -> None:
     """修練: the class change in the end phase, with KV-15's carry-over [K-7.3][KV-15]."""
     at = state.units[action.unit].square
-    invasion.replace_unit(state, action.unit, action.card, events)
+    replace_unit(state, action.unit, action.card, events)
     old, new = shown(state, action.unit), shown(state, action.card)
     events.append(ev.ClassChanged(player=state.active, old=old, new=new, at=at))
 
@@ -198,9 +200,14 @@ def check_done(state: KokuState, action: Done) -> Refusal | None:
     return None
 
 
-def perform_done(state: KokuState, action: Done, events: list[Event]) -> None:
+def perform_done(
+    state: KokuState,
+    action: Done,
+    events: list[Event],
+    next_turn: Callable[[KokuState, list[Event]], None],
+) -> None:
     """Generation change and 修練 are over: 象徴 chips [K-7.4], then the hand limit
-    [K-7.5] or the turn's end [K-7.6]."""
+    [K-7.5] or the turn's end [K-7.6], and ``next_turn``."""
     seat = state.active
     for unit in units_of(state, seat):
         for card in list(state.units[unit].attachments):
@@ -216,7 +223,7 @@ def perform_done(state: KokuState, action: Done, events: list[Event]) -> None:
     if len(state.zones[seat].hand) > HAND_LIMIT:
         _enter(state, Phase.HAND_LIMIT, events)
     else:
-        _end_turn(state, events)
+        _end_turn(state, events, next_turn)
 
 
 def check_discard(state: KokuState, action: Discard) -> Refusal | None:
@@ -228,22 +235,28 @@ def check_discard(state: KokuState, action: Discard) -> Refusal | None:
     return None
 
 
-def perform_discard(state: KokuState, action: Discard, events: list[Event]) -> None:
-    """The chosen card to 戦場外 [K-7.5a]; at 7 cards the turn ends."""
+def perform_discard(
+    state: KokuState,
+    action: Discard,
+    events: list[Event],
+    next_turn: Callable[[KokuState, list[Event]], None],
+) -> None:
+    """The chosen card to 戦場外 [K-7.5a]; at 7 cards the turn ends, and ``next_turn``."""
     seat = state.active
     zones = state.zones[seat]
     zones.hand.remove(action.card)
     zones.outside.append(action.card)
     events.append(ev.Discarded(player=seat, card=shown(state, action.card)))
     if len(zones.hand) <= HAND_LIMIT:
-        _end_turn(state, events)
+        _end_turn(state, events, next_turn)
 
 
-def _end_turn(state: KokuState, events: list[Event]) -> None:
-    """The end of the turn is declared and the marker passes [K-7.6]."""
-    seat = state.active
-    events.append(ev.TurnEnded(player=seat, turn=state.turn))
-    turn.start_turn(state, other(seat), events)
+def _end_turn(
+    state: KokuState, events: list[Event], next_turn: Callable[[KokuState, list[Event]], None]
+) -> None:
+    """The end of the turn is declared, then ``next_turn``: the marker passes [K-7.6]."""
+    events.append(ev.TurnEnded(player=state.active, turn=state.turn))
+    next_turn(state, events)
 
 
 MESSAGES: Final[dict[str, tuple[str, str]]] = {

@@ -12,21 +12,21 @@ Moves [K-6.2][K-6.2a][KV-2]: a jump to a square of the unit's printed move range
 mirrored for the second player), holding no unit and no land that bars its class; the squares
 between do not matter. Attacks are engine/kokuryoku/attack.py's.
 
-Activating another unit finishes the current one: having moved or acted, it is set to waiting
-[K-6.4] and cannot be activated again; victory A is then checked: a unit set to waiting on an
-enemy sortie square wins at once [KV-12] (after 再移動 and class change, which come before).
-``Done`` finishes the current unit the same way and opens the end phase.
+Activating another unit finishes the current one (activation.py, which attacks share): having
+moved or acted, it is set to waiting [K-6.4] and cannot be activated again; victory A is then
+checked: a unit set to waiting on an enemy sortie square wins at once [KV-12] (after 再移動 and
+class change, which come before). ``Done`` finishes the current unit the same way and opens
+the end phase, whichever step the caller hands in (turn.py wires the phases [KV-4]).
 
-Class change [KV-15] (also the primitive of 修練 [K-7.3] and of a generation change's first
-mode [KV-16], ``replace_unit``): the new card takes the old one's square, chips up to its own
-maximum (the rest to the used pile [KV-6]), the attachments its class may hold (others to
-戦場外) and its ready or waiting state; the old card goes to 戦場外. K-5.6b's name rule holds
-for the card arriving. A card whose data names another class change may change again in the
-same processing step: nothing in the fragments limits it.
+Class change [KV-15]: the hand card its data names replaces the unit (replacement.py, also
+the primitive of 修練 [K-7.3] and of a generation change's first mode [KV-16]); K-5.6b's name
+rule holds for the card arriving. A card whose data names another class change may change
+again in the same processing step: nothing in the fragments limits it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from engine.kernel.actions import Action, Done
@@ -36,17 +36,24 @@ from engine.kernel.state import Result, other
 from engine.kokuryoku import attack
 from engine.kokuryoku import events as ev
 from engine.kokuryoku.actions import AttackUnit, ClassChange, Move, MoveAgain
-from engine.kokuryoku.board import BOARD, in_range, sortie_squares
-from engine.kokuryoku.cards import AttachmentDef, UnitDef
-from engine.kokuryoku.state import KokuState, Phase, Unit
+from engine.kokuryoku.activation import (
+    activate,
+    check_own_unit,
+    finish_current,
+    is_finished,
+    may_act,
+    may_move,
+)
+from engine.kokuryoku.board import BOARD, in_range
+from engine.kokuryoku.cards import UnitDef
+from engine.kokuryoku.replacement import replace_unit
+from engine.kokuryoku.state import KokuState, Phase
 from engine.kokuryoku.zones import (
     bars,
     face,
-    max_morale,
     names_on_field,
     owner,
     shown,
-    take_chips,
     unit_at,
     unit_face,
     units_of,
@@ -77,78 +84,12 @@ def begin(state: KokuState, events: list[Event]) -> None:
     events.append(ev.UnitsReadied(player=seat, count=readied))
 
 
-# -- activation and finishing [KV-11][K-6.4][K-6.5][KV-12] -----------------------------------
-def finish_current(state: KokuState, events: list[Event]) -> None:
-    """The current unit's turn is over: having moved or acted it waits [K-6.4], and on an
-    enemy sortie square its controller wins at once [KV-12]."""
-    unit, state.current = state.current, -1
-    if unit < 0 or unit not in state.units:
-        return
-    if unit not in state.moved and unit not in state.acted:
-        return
-    body, seat = state.units[unit], owner(state, unit)
-    body.waiting = True
-    events.append(ev.UnitWaiting(player=seat, unit=shown(state, unit), at=body.square))
-    if body.square in sortie_squares(other(seat), state.first):
-        state.result = Result("sortie_square", seat)
-
-
-def activate(state: KokuState, unit: int, events: list[Event]) -> None:
-    """``unit`` moves or acts: if another unit is current, it is finished first (and may win:
-    then nothing more happens) [KV-11]."""
-    if state.current not in (-1, unit):
-        finish_current(state, events)
-        if state.result is not None:
-            return
-    state.current = unit
-
-
-def is_finished(state: KokuState, unit: int) -> bool:
-    """Set to waiting this phase: it cannot be activated again [K-6.5] (every own unit was
-    readied at the phase's start [K-6.1])."""
-    return state.units[unit].waiting
-
-
-def in_processing(state: KokuState, unit: int) -> bool:
-    """It reached its processing step (再移動 or class change): no more moving or acting."""
-    return unit in state.moved_again
-
-
-def may_move(state: KokuState, unit: int) -> bool:
-    """Once, before acting, before its processing step [K-6.0c][K-6.5]."""
-    done = state.moved + state.acted
-    return not is_finished(state, unit) and unit not in done and not in_processing(state, unit)
-
-
-def may_act(state: KokuState, unit: int) -> bool:
-    """Once, with or without a move first, before its processing step [K-6.0c][K-6.5]."""
-    return (
-        not is_finished(state, unit) and unit not in state.acted and not in_processing(state, unit)
-    )
-
-
 def destinations(state: KokuState, unit: int) -> list[int]:
     """The squares of its printed move range (mirrored for the second player) holding no
     unit and no land barring its class [K-6.2][K-6.2a][KV-2]."""
     seat, square = owner(state, unit), state.units[unit].square
     reach = in_range(square, unit_face(state, unit).move, seat, state.first)
     return [s for s in reach if unit_at(state, s) < 0 and not bars(state, s, unit)]
-
-
-def _own_unit(state: KokuState, unit: int) -> Refusal | None:
-    if state.phase is not Phase.INVASION:
-        return refuse("koku_invasion_not_now")
-    if unit not in state.units or owner(state, unit) != state.active:
-        return refuse("koku_invasion_not_your_unit", card=unit)
-    return None
-
-
-def check_own_unit(state: KokuState, unit: int) -> Refusal | None:
-    """An own unit on the map, in the invasion phase, not finished yet [K-6.5]."""
-    refusal = _own_unit(state, unit)
-    if refusal is None and is_finished(state, unit):
-        return refuse("koku_invasion_finished", card=unit)
-    return refusal
 
 
 # -- moving [K-6.2][K-6.2a][KV-2] ------------------------------------------------------------
@@ -242,39 +183,6 @@ def check_replacement(state: KokuState, unit: int, card: int, target: str) -> Re
     return None
 
 
-def replace_unit(state: KokuState, unit: int, card: int, events: list[Event]) -> list[int]:
-    """``card`` from the hand takes ``unit``'s place [KV-15]: same square and ready or
-    waiting state, the attachments its class may hold (the others to 戦場外), its chips up to
-    the new maximum (the excess to the used pile [KV-6]); ``unit`` goes to 戦場外. Returns the
-    attachments dropped. The caller emits its own event (ClassChanged, GenerationChanged)."""
-    seat = owner(state, unit)
-    zones = state.zones[seat]
-    old = state.units.pop(unit)
-    new_class = unit_face(state, card).unit_class
-    kept: list[int] = []
-    dropped: list[int] = []
-    for held in old.attachments:
-        printed = face(state, held)
-        assert isinstance(printed, AttachmentDef)
-        (kept if not printed.classes or new_class in printed.classes else dropped).append(held)
-    zones.hand.remove(card)
-    state.units[card] = Unit(
-        square=old.square, chips=old.chips, waiting=old.waiting, attachments=kept
-    )
-    zones.outside.extend([unit, *dropped])
-    for held in dropped:
-        events.append(ev.Detached(player=seat, card=shown(state, held), unit=shown(state, unit)))
-    excess = state.units[card].chips - max_morale(state, card)
-    if excess > 0:  # take_chips would move a negative count the wrong way
-        take_chips(state, card, excess)
-    for marks in (state.moved, state.acted, state.moved_again):
-        if unit in marks:
-            marks[marks.index(unit)] = card
-    if state.current == unit:
-        state.current = card
-    return dropped
-
-
 def perform_class_change(state: KokuState, action: ClassChange, events: list[Event]) -> None:
     """The new card stands in the processing step: it neither moves nor acts any more and
     its 再移動, coming before the class change [K-6.4a][KV-12], is spent."""
@@ -293,15 +201,19 @@ def check_done(state: KokuState, action: Done) -> Refusal | None:
     return None
 
 
-def perform_done(state: KokuState, action: Done, events: list[Event]) -> None:
-    """The current unit is finished (victory A [KV-12]), then the end phase [K-7.*]."""
-    from engine.kokuryoku import endphase  # written alongside; imported when first needed
-
+def perform_done(
+    state: KokuState,
+    action: Done,
+    events: list[Event],
+    then: Callable[[KokuState, list[Event]], None],
+) -> None:
+    """The current unit is finished (victory A [KV-12]), then ``then``: the end phase
+    [K-7.*] (turn.py hands it in)."""
     state.picked = -1
     finish_current(state, events)
     if state.result is not None:
         return
-    endphase.begin(state, events)
+    then(state, events)
 
 
 # -- the two-step decision [KV-11] -----------------------------------------------------------
@@ -344,18 +256,6 @@ def check_any(state: KokuState, action: Action) -> Refusal | None:
 
 
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    "koku_invasion_not_now": (
-        "今は侵攻フェイズではありません。[K-6.0]",
-        "It is not the invasion phase. [K-6.0]",
-    ),
-    "koku_invasion_not_your_unit": (
-        "#{card} は場にあるあなたのユニットではありません。[K-6.0]",
-        "#{card} is not one of your units on the map. [K-6.0]",
-    ),
-    "koku_invasion_finished": (
-        "#{card} はもう待機状態です。行動を終えたユニットには戻れません。[K-6.4][K-6.5]",
-        "#{card} is already waiting: a unit that has finished cannot go again. [K-6.4][K-6.5]",
-    ),
     "koku_invasion_move_used": (
         "#{card} は今は移動できません（移動は1回、行動と処理の前だけです）。[K-6.0c][K-6.5]",
         "#{card} cannot move now (one move, before acting and processing). [K-6.0c][K-6.5]",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.kokuryoku import attack, endphase, invasion, power, setup
+from engine.kokuryoku import activation, attack, endphase, invasion, power, setup
 
 OWN: Final[dict[str, tuple[str, str]]] = {
     "koku_not_a_player": ("プレイヤーは P1 か P2 です。", "A player is P1 or P2."),
@@ -42,6 +42,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     **OWN,
     **setup.MESSAGES,
     **power.MESSAGES,
+    **activation.MESSAGES,
     **invasion.MESSAGES,
     **attack.MESSAGES,
     **endphase.MESSAGES,

@@ -17,11 +17,12 @@ unit, then what it does); ``state.step`` is the furthest step reached and an act
 earlier step is refused: a player moves on through them and never goes back [KV-5]. A sortie
 closes the sortie step and a land the land step (each allows one). ``Done`` ends the phase:
 the other player's power phase follows the active player's, the invasion phase the other's
-[KV-4].
+[KV-4] (which step comes after the other player's is handed in: turn.py wires the phases).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from engine.kernel.actions import Action, Done
@@ -29,7 +30,6 @@ from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.state import other
 from engine.kokuryoku import events as ev
-from engine.kokuryoku import invasion
 from engine.kokuryoku.actions import Attach, Detach, PlaceLand, Sortie, Support
 from engine.kokuryoku.board import BOARD, rows_toward_home, sortie_squares
 from engine.kokuryoku.cards import AttachmentDef, LandDef, UnitDef
@@ -273,14 +273,19 @@ def check_done(state: KokuState, action: Done) -> Refusal | None:
     return None
 
 
-def perform_done(state: KokuState, action: Done, events: list[Event]) -> None:
-    """After the active player's power phase, the other player's; after that, the active
-    player's invasion phase [KV-4]."""
+def perform_done(
+    state: KokuState,
+    action: Done,
+    events: list[Event],
+    then: Callable[[KokuState, list[Event]], None],
+) -> None:
+    """After the active player's power phase, the other player's; after that ``then``: the
+    active player's invasion phase [KV-4] (turn.py hands it in)."""
     state.picked = -1
     if state.power_seat == state.active:
         begin(state, other(state.active), events)
     else:
-        invasion.begin(state, events)
+        then(state, events)
 
 
 def check_move(state: KokuState, action: Action) -> Refusal | None:

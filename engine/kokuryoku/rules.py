@@ -20,7 +20,7 @@ from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.staged import TwoStep
 from engine.kernel.state import Result, other
-from engine.kokuryoku import attack, endphase, invasion, power, setup
+from engine.kokuryoku import attack, endphase, invasion, power, setup, turn
 from engine.kokuryoku.actions import (
     Attach,
     AttackUnit,
@@ -128,10 +128,10 @@ _CHANGE = routed(
 )
 _DONE = routed(
     current,
-    (_unpicked(power.check_done), power.perform_done),
+    (_unpicked(power.check_done), turn.end_power_phase),
     {
-        Kind.INVASION: (_unpicked(invasion.check_done), invasion.perform_done),
-        Kind.END: (endphase.check_done, endphase.perform_done),
+        Kind.INVASION: (_unpicked(invasion.check_done), turn.end_invasion_phase),
+        Kind.END: (endphase.check_done, turn.end_end_phase),
     },
 )
 _PASS = routed(
@@ -164,9 +164,7 @@ DOOR: Door[KokuState, Decision] = Door(
         UseSurprise: Handler(*_SURPRISE, frozenset({Kind.WINDOW, Kind.END_START})),
         Succeed: Handler(endphase.check_succeed, endphase.perform_succeed, END),
         Bolster: Handler(endphase.check_bolster, endphase.perform_bolster, END),
-        Discard: Handler(
-            endphase.check_discard, endphase.perform_discard, frozenset({Kind.HAND_LIMIT})
-        ),
+        Discard: Handler(endphase.check_discard, turn.discard, frozenset({Kind.HAND_LIMIT})),
         Resign: Handler(_check_resign, _resign, frozenset()),
     },
     decide=current,

@@ -7,14 +7,14 @@ console's text screen (text.py), as one layout for the ``rokumon.renderer`` entr
 
 from __future__ import annotations
 
-from renderer.card import render_card
-from renderer.cardtext import card_lines
 from renderer.deus.board import render_board
 from renderer.deus.cards import describe_card
 from renderer.deus.formation import render_formation
 from renderer.deus.hand import render_hand
 from renderer.deus.text import screen
 from renderer.layouts import drawn_by
+from renderer.moncolle.card import render_card
+from renderer.moncolle.cardtext import card_lines
 
 LAYOUT = drawn_by(
     "deus",

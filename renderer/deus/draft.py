@@ -15,8 +15,6 @@ from collections import Counter
 
 from engine.deus.state import DECK_PER_FACTION
 from engine.deus.view import DraftView, FactionView, View
-from renderer.card import ATTRIBUTE_COLOURS
-from renderer.cardtext import value_name
 from renderer.deus.names import phase_name, word
 from renderer.draw import (
     BANNER,
@@ -37,6 +35,8 @@ from renderer.draw import (
 )
 from renderer.fonts import FontPath
 from renderer.moncolle.board import BIG, HEIGHT, WIDTH, banner_next
+from renderer.moncolle.card import ATTRIBUTE_COLOURS
+from renderer.moncolle.cardtext import value_name
 from renderer.moncolle.names import decision_text, sentences
 from renderer.pieces import PAD, side_panel
 from renderer.words import joiner, pick

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, Final
 
 from engine.kernel.state import Result
-from renderer.log import END_REASONS, PHASE_NAMES
 from renderer.moncolle import names as family
+from renderer.moncolle.log import END_REASONS, PHASE_NAMES
 from renderer.words import Pair, pick, result_words, said
 
 LABELS: Final[dict[str, Pair]] = {

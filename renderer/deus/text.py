@@ -17,7 +17,6 @@ from collections import Counter
 from engine.deus.state import DECK_PER_FACTION
 from engine.deus.view import AreaView, DraftView, UnitView, View
 from engine.moncolle.cards import UnitDef
-from renderer.cardtext import static_texts, value_name
 from renderer.deus.areas import used_text
 from renderer.deus.board import summoner_text
 from renderer.deus.cards import describe_card
@@ -25,6 +24,7 @@ from renderer.deus.draft import WORDS as DRAFT_WORDS
 from renderer.deus.formation import is_interception
 from renderer.deus.names import STEP_NAMES, is_front, phase_name, plan_word, result_text, word
 from renderer.draw import seat_label
+from renderer.moncolle.cardtext import static_texts, value_name
 from renderer.moncolle.names import bottom_is_first, card_name, decision_text
 from renderer.moncolle.text import battle_lines
 from renderer.screen import grid_text, hand_lines

@@ -19,7 +19,6 @@ from typing import Any, Final
 from engine.kokuryoku.board import in_range
 from engine.kokuryoku.cards import MagicDef, UnitDef
 from engine.kokuryoku.view import SquareView, UnitView
-from renderer.card import wrap
 from renderer.draw import (
     BANNER,
     CONDENSE,
@@ -33,6 +32,7 @@ from renderer.draw import (
     seat_ink,
     seat_tag,
     seat_tint,
+    wrap,
 )
 from renderer.fonts import FontPath
 from renderer.kokuryoku.marks import pips

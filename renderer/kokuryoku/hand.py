@@ -18,7 +18,6 @@ from typing import Any, Final
 
 from engine.kernel.events import Shown
 from engine.kokuryoku.cards import UnitDef
-from renderer.card import wrap
 from renderer.draw import (
     BANNER,
     CONDENSE,
@@ -33,6 +32,7 @@ from renderer.draw import (
     seat_ink,
     seat_tag,
     seat_tint,
+    wrap,
 )
 from renderer.fonts import FontPath
 from renderer.handframe import Line, draw_lines, hand_alt, line_height, wrap_words

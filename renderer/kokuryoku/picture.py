@@ -16,8 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.kokuryoku.cards import CardDef, UnitDef
-from renderer.card import wrap
-from renderer.draw import INK, MUTED, RGB, WHITE, Canvas, Picture
+from renderer.draw import INK, MUTED, RGB, WHITE, Canvas, Picture, wrap
 from renderer.fonts import FontPath
 from renderer.kokuryoku.cards import field, has_range, looked, reach, rows
 from renderer.kokuryoku.marks import MOVE_FILL, RANGE_FILL, diagram, kind_colour

@@ -22,7 +22,6 @@ from typing import Any
 
 from engine.kokuryoku.cards import LandDef, UnitDef
 from engine.kokuryoku.view import SquareView, UnitView
-from renderer.card import wrap
 from renderer.draw import (
     BANNER,
     CONDENSE,
@@ -39,6 +38,7 @@ from renderer.draw import (
     seat_ink,
     seat_tag,
     seat_tint,
+    wrap,
 )
 from renderer.kokuryoku.cards import bars_text
 from renderer.kokuryoku.marks import kind_colour, pips

@@ -5,13 +5,13 @@ through the ``rokumon.renderer`` entry point.
 
 from __future__ import annotations
 
-from renderer.card import render_card
-from renderer.cardtext import card_lines, describe_card
 from renderer.layouts import drawn_by
 from renderer.mc20th.board import render_board
 from renderer.mc20th.formation import render_formation
 from renderer.mc20th.hand import render_hand
 from renderer.mc20th.text import screen
+from renderer.moncolle.card import render_card
+from renderer.moncolle.cardtext import card_lines, describe_card
 
 LAYOUT = drawn_by(
     "mc20th",

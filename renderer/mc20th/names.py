@@ -7,9 +7,9 @@ open ground, removed cards, its phases and the result.
 from __future__ import annotations
 
 from engine.kernel.state import Result
-from renderer.log import END_REASONS
-from renderer.log import PHASE_NAMES as LOG_PHASES
 from renderer.moncolle import names as family
+from renderer.moncolle.log import END_REASONS
+from renderer.moncolle.log import PHASE_NAMES as LOG_PHASES
 from renderer.moncolle.names import (
     bottom_is_first,
     card_name,

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from engine.mc20th.view import AreaView, UnitView, View
 from engine.moncolle.cards import UnitDef
-from renderer.cardtext import value_name
 from renderer.draw import seat_label
 from renderer.mc20th.formation_words import STEP_NAMES
 from renderer.mc20th.names import bottom_is_first, card_name, phase_name, result_text
+from renderer.moncolle.cardtext import value_name
 from renderer.moncolle.text import battle_lines as family_battle_lines
 from renderer.moncolle.text import hand_lines
 from renderer.screen import grid_text

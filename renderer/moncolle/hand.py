@@ -2,7 +2,7 @@
 shared frame (renderer/handframe.py: title, owner band, "N more", lines under the cards) with
 the family's tiles: the card id to type ("#12"), the kind, the name, the fields that matter in
 play (unit level with the instant-summon mark, attack/defence, advance type, hero points;
-terrain limit; item class and bonuses: renderer/cardtext.py) and each ability's whole text (its
+terrain limit; item class and bonuses: cardtext.py) and each ability's whole text (its
 period, timing and any ★ cost first: mc20th [11-2], deus [D-TIM-0][D-COST-1]), the tile as tall
 as its text needs (issue 21: a phone reads every line at 11 px or more); a game may add a note
 (deus: ★) and lines under the cards (deus: the token area [D-BOARD-8]). At most ``MAX_HEIGHT``
@@ -16,8 +16,6 @@ from typing import Any
 
 from engine.kernel.events import Shown
 from engine.moncolle.cards import CardDef
-from renderer.card import frame_colour
-from renderer.cardtext import ability_line, describe_card, kind_name
 from renderer.draw import BANNER, CONDENSE, INK, SMALL, TEXT, WHITE, Canvas, Picture, wrap
 from renderer.fonts import FontPath
 from renderer.handframe import (
@@ -31,6 +29,8 @@ from renderer.handframe import (
     wrap_after,
     wrap_words,
 )
+from renderer.moncolle.card import frame_colour
+from renderer.moncolle.cardtext import ability_line, describe_card, kind_name
 from renderer.moncolle.names import face_of
 
 __all__ = ["MAX_HEIGHT", "WIDTH", "render_hand"]

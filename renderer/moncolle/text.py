@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from renderer import screen
-from renderer.cardtext import describe_card
 from renderer.draw import seat_label
+from renderer.moncolle.cardtext import describe_card
 from renderer.moncolle.formation import initiative_text
 from renderer.words import Pair, pick
 

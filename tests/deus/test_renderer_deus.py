@@ -3,7 +3,7 @@ readable on a phone (11 px text at 400 px wide), what they draw (the front line 
 territories [D-BOARD-2..4], used levels of 8 [D-BOARD-1], markers [D-CTRL-1][D-POST-2], ★
 [D-BOARD-9], token areas [D-BOARD-8], the draft [D-DECK-*], the battle [D-BAT-FLOW], the hand
 with ★ costs [D-COST-1]) and what they never draw (a face-down summoner [D-DECK-3e][R18] or a
-hand [D-BOARD-5] that is not the viewer's). Deus's card text (renderer/cardtext.py): ritual
+hand [D-BOARD-5] that is not the viewer's). Deus's card text (renderer/moncolle/cardtext.py): ritual
 spells [D-CARD-RS-2], tokens [D-CARD-TOK-1][R16], ★ costs, [速攻] [D-TIM-QUICK].
 
 Positions come from fixed-seed games of random legal actions over the shipped half-decks;
@@ -42,10 +42,11 @@ from engine.moncolle.abilities import Ability, Cost, Draw, Period, Timing
 from engine.moncolle.actions import AddMove
 from engine.moncolle.cards import Printing, RitualSpellDef, SummonerDef, UnitDef
 from engine.moncolle.traits import Attribute, MoveType
-from renderer import cardtext, layouts
-from renderer.card import render_card
+from renderer import layouts
 from renderer.deus import LAYOUT
 from renderer.draw import HIGHLIGHT, Picture
+from renderer.moncolle import cardtext
+from renderer.moncolle.card import render_card
 
 WIDTH, HEIGHT = 960, 720
 NAMES = ("Alice", "Bob")  # ASCII, so that English text holds no Japanese but the cards'

@@ -12,7 +12,7 @@ from koku_position import Position, act, chips_conserved, of_type, refused, sq
 
 from engine.kernel.actions import Action, Done, Pass
 from engine.kernel.events import Event
-from engine.kokuryoku import endphase
+from engine.kokuryoku import endphase, turn
 from engine.kokuryoku import events as ev
 from engine.kokuryoku.actions import Bolster, ClassChange, Discard, Succeed, UseSurprise
 from engine.kokuryoku.state import KokuState, Phase
@@ -23,8 +23,8 @@ HANDLERS: dict[type[Action], tuple[Any, Any]] = {
     Succeed: (endphase.check_succeed, endphase.perform_succeed),
     Bolster: (endphase.check_bolster, endphase.perform_bolster),
     ClassChange: (endphase.check_class_change, endphase.perform_class_change),
-    Done: (endphase.check_done, endphase.perform_done),
-    Discard: (endphase.check_discard, endphase.perform_discard),
+    Done: (endphase.check_done, turn.end_end_phase),
+    Discard: (endphase.check_discard, turn.discard),
 }
 
 

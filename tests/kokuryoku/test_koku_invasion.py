@@ -18,7 +18,7 @@ from engine.kernel.board import SURROUNDING
 from engine.kernel.errors import Refusal
 from engine.kernel.events import Event
 from engine.kernel.state import Result
-from engine.kokuryoku import attack, endphase, invasion
+from engine.kokuryoku import attack, endphase, invasion, turn
 from engine.kokuryoku import events as ev
 from engine.kokuryoku.actions import AttackUnit, ClassChange, Move, MoveAgain
 from engine.kokuryoku.cards import CardDef, UnitDef
@@ -32,7 +32,7 @@ HANDLERS: dict[type[Action], tuple[Check, Perform]] = {
     AttackUnit: (attack.check_attack, attack.perform_attack),
     MoveAgain: (invasion.check_move_again, invasion.perform_move_again),
     ClassChange: (invasion.check_class_change, invasion.perform_class_change),
-    Done: (invasion.check_done, invasion.perform_done),
+    Done: (invasion.check_done, turn.end_invasion_phase),
     Pass: (attack.check_pass, attack.perform_pass),
 }
 

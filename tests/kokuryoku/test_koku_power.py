@@ -23,7 +23,7 @@ HANDLERS: dict[type[Action], tuple[Any, Any]] = {
     Support: (power.check_support, power.perform_support),
     Attach: (power.check_attach, power.perform_attach),
     Detach: (power.check_detach, power.perform_detach),
-    Done: (power.check_done, power.perform_done),
+    Done: (power.check_done, turn.end_power_phase),
 }
 
 

@@ -17,7 +17,7 @@ from carddb import CardIndex, shipped_cards
 from engine.moncolle import actions as a
 from engine.moncolle.cards import UnitDef
 from renderer import layouts
-from renderer.card import ability_line
+from renderer.moncolle.card import ability_line
 
 
 def test_card_lines_hold_every_printed_field_and_every_ability() -> None:

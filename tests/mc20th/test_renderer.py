@@ -29,12 +29,12 @@ from engine.moncolle.cards import (
     UnitDef,
 )
 from engine.moncolle.events import Shown
-from renderer.card import render_card
 from renderer.draw import Picture
 from renderer.fonts import default_font_path
 from renderer.mc20th.board import render_board
 from renderer.mc20th.formation import render_formation
 from renderer.mc20th.hand import render_hand
+from renderer.moncolle.card import render_card
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

@@ -65,7 +65,7 @@ def test_languages_follow_the_user_locale_then_the_server() -> None:
 def test_every_event_has_a_log_line_in_both_languages() -> None:
     """The public log names everything that happens; an event without a line would vanish."""
     from engine.moncolle import events as ev
-    from renderer.log import LogWriter
+    from renderer.moncolle.log import FamilyLogWriter as LogWriter
 
     kinds = [k for k in ev.Event.__subclasses__() if k.__module__ == ev.__name__]
     assert len(kinds) > 40

@@ -36,8 +36,8 @@ from engine.kernel.events import Shown, can_see
 from engine.kernel.state import SPECTATOR
 from engine.moncolle import events as ev
 from engine.moncolle.cards import SummonerDef, UnitDef
-from renderer.cardtext import ability_line, card_lines, describe_card
-from renderer.log import LogWriter
+from renderer.moncolle.cardtext import ability_line, card_lines, describe_card
+from renderer.moncolle.log import FamilyLogWriter as LogWriter
 
 Pairs = dict[str, tuple[str, str]]
 PACKAGES = ("engine", "carddb", "renderer", "bot")
@@ -53,9 +53,9 @@ REQUIRED = {
     "engine.moncolle.messages.MESSAGES",  # the family's refusals
     "engine.moncolle.messages.DECISION_NAMES",
     "engine.moncolle.messages.WORDS",  # printed words a refusal or a card quotes
-    "renderer.log.PHASE_NAMES",  # phase names, turn 0's setup included
-    "renderer.log.END_REASONS",
-    "renderer.cardtext.LABELS",  # a card's field labels
+    "renderer.moncolle.log.PHASE_NAMES",  # phase names, turn 0's setup included
+    "renderer.moncolle.log.END_REASONS",
+    "renderer.moncolle.cardtext.LABELS",  # a card's field labels
     "renderer.mc20th.names.LABELS",  # picture labels
 }
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from carddb import CardIndex, DeckListError, parse_deck_list, shipped_index, starter_deck_text
-from carddb.decks import load_deck
+from carddb.rulesets import load_deck
 
 # the documented limits (docs/cardsets.md "Deck lists")
 MAX_LIST_CHARS, MAX_LIST_LINES, MAX_LINE_CHARS = 20_000, 200, 200

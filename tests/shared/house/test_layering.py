@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -161,3 +164,104 @@ def test_every_ruleset_is_plugged_into_every_layer() -> None:
         assert carddb.rulesets.get(ruleset).id == ruleset
         assert renderer.layouts.get(ruleset).id == ruleset
         assert bot.games.get(ruleset).id == ruleset
+
+
+SHARED_LAYERS = ("engine", "carddb", "renderer")
+
+
+def is_family(module: str) -> bool:
+    """Inside the Monster Collection family's packages (``engine.moncolle``,
+    ``carddb.moncolle``, ``renderer.moncolle``, ``bot.moncolle``)."""
+    parts = module.split(".")
+    return len(parts) >= 2 and parts[0] in LAYERS and parts[1] == "moncolle"
+
+
+def module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def test_nothing_shared_imports_a_family() -> None:
+    """docs/architecture.md "Layers" (issue 22): the family's packages serve its games' packages
+    alone; a shared module of engine/, carddb/ or renderer/ (inside no game's package and no
+    family's) imports none of them, even inside a function, so a game outside the family
+    loads no family code."""
+    offenders = {}
+    for layer in SHARED_LAYERS:
+        for path in sorted((ROOT / layer).rglob("*.py")):
+            module = module_name(path)
+            if ruleset_of_module(module) or is_family(module):
+                continue
+            family = sorted(m for m in module_imports(path) if is_family(m))
+            if family:
+                offenders[module] = family
+    assert offenders == {}
+
+
+def test_the_family_checker_sees_a_family_import(tmp_path: Path) -> None:
+    sample = tmp_path / "x.py"
+    sample.write_text("def f():\n    from engine import moncolle\nimport renderer.moncolle.log\n")
+    seen = {m for m in module_imports(sample) if is_family(m)}
+    assert seen == {"engine.moncolle", "renderer.moncolle.log"}
+    assert not is_family("engine.kernel.moncolle_words") and not is_family("renderer.log")
+
+
+def test_grid_and_kokuryoku_load_no_family_module() -> None:
+    """Grid and kokuryoku are no Monster Collection games: importing their packages of every
+    layer but the bot's, in a fresh interpreter, loads no module of the family."""
+    games = [f"{layer}.{game}" for game in ("grid", "kokuryoku") for layer in SHARED_LAYERS]
+    code = (
+        f"import json, sys\nimport {', '.join(games)}\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
+        f"{SHARED_LAYERS!r})))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    loaded = json.loads(done.stdout)
+    assert set(games) <= set(loaded)
+    assert [m for m in loaded if "moncolle" in m.split(".")] == []
+
+
+def module_graph() -> dict[str, set[str]]:
+    """Each module of engine/, carddb/ and renderer/ and the modules of those it imports,
+    wherever the import stands (a function, ``if TYPE_CHECKING``); ``from a import b`` counts
+    as ``a.b`` when that is a module, else as ``a``."""
+    paths = {module_name(p): p for layer in SHARED_LAYERS for p in (ROOT / layer).rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for module, path in paths.items():
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                subs = {f"{node.module}.{a.name}" for a in node.names} & paths.keys()
+                found |= subs if len(subs) == len(node.names) else subs | {node.module}
+        graph[module] = (found & paths.keys()) - {module}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that reach each other through imports (more than one each)."""
+    reach = {m: set(d) for m, d in graph.items()}
+    changed = True
+    while changed:
+        changed = False
+        for found in reach.values():
+            more = set().union(*(reach[d] for d in found)) - found
+            if more:
+                found |= more
+                changed = True
+    groups = {frozenset(m for m in reach[x] if x in reach[m]) | {x} for x in reach if x in reach[x]}
+    return sorted(sorted(g) for g in groups)
+
+
+def test_no_modules_import_each_other() -> None:
+    """Issue 22: no module of engine/, carddb/ or renderer/ imports one that imports it back,
+    not even lazily inside a function (kokuryoku's phases pass the next step in, turn.py
+    wiring them; carddb's decks lie below its rulesets)."""
+    assert circles(module_graph()) == []
+
+
+def test_the_circle_finder_sees_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
+    assert circles(graph) == [["a", "b", "c"]]

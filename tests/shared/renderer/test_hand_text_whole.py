@@ -19,10 +19,10 @@ from bot.tools.selfplay import starter_setup
 from carddb import shipped_index
 from engine.kernel.events import Shown
 from renderer import layouts
-from renderer.cardtext import ability_line
 from renderer.draw import ELLIPSIS, Canvas, Picture
 from renderer.grid.cards import effect_text
 from renderer.kokuryoku.cards import effect_line
+from renderer.moncolle.cardtext import ability_line
 
 PHONE, LEAST = 400, 11  # px: a phone's width, and the smallest text it still reads
 

@@ -6,9 +6,9 @@ faction and number. Deus's ritual spell has its own frame [D-CARD-RS-1]; a token
 by its attribute and says it is a token [D-CARD-TOK-1].
 
 It draws a ``CardDef`` the caller already may show (a card from a view, or a catalog entry
-a player asked about); it looks nothing up. The words, in Japanese or English, and the card as
-text lines come from renderer/cardtext.py (re-exported here for the layouts); the card's frame,
-name block, field rows and foot line are every game's (renderer/cardface.py).
+a player asked about); it looks nothing up. The words, in Japanese or English, and the card
+as text lines come from renderer/moncolle/cardtext.py (re-exported here for the layouts); the
+card's frame, name block, field rows and foot line are every game's (renderer/cardface.py).
 """
 
 from __future__ import annotations
@@ -36,7 +36,9 @@ from renderer.cardface import (
     name_block,
     paper,
 )
-from renderer.cardtext import (
+from renderer.draw import BANNER, INK, MUTED, RGB, WHITE, Canvas, Picture, wrap
+from renderer.fonts import FontPath
+from renderer.moncolle.cardtext import (
     ability_head,
     ability_line,
     bonus_text,
@@ -47,8 +49,6 @@ from renderer.cardtext import (
     level_text,
     static_texts,
 )
-from renderer.draw import BANNER, INK, MUTED, RGB, WHITE, Canvas, Picture, wrap
-from renderer.fonts import FontPath
 
 __all__ = [
     "ability_head",
