@@ -12,17 +12,16 @@ view and notation.
 
 from __future__ import annotations
 
-from engine.deus import notation, rules, setup, view
-from engine.deus.decision import current
+from engine.deus import decision, notation, rules, setup, view
 from engine.deus.messages import DECISION_NAMES, MESSAGES
 from engine.deus.policy import POLICY
 from engine.deus.state import MatchState
 from engine.kernel import messages
-from engine.kernel.door import sample_chance
 from engine.moncolle import policy
 from engine.moncolle.messages import DECISION_NAMES as FAMILY_DECISIONS
 from engine.moncolle.messages import MESSAGES as FAMILY_MESSAGES
 from engine.moncolle.messages import WORDS
+from engine.moncolle.ruleset import functions
 from engine.registry import Ruleset
 
 messages.register(FAMILY_MESSAGES, FAMILY_DECISIONS, WORDS)
@@ -34,14 +33,5 @@ RULESET = Ruleset(
     title="モンコレDeus",
     title_en="Monster Collection Deus",
     state_type=MatchState,
-    new_match=setup.new_state,
-    decision=current,
-    legal_actions=rules.legal_actions,
-    check=rules.check,
-    apply=rules.apply,
-    sample_chance=sample_chance,
-    trivial_pass=rules.trivial_pass,
-    view=view.view,
-    format_action=notation.format_action,
-    parse_action=notation.parse,
+    **functions((setup, rules, view, notation, decision)),
 )

@@ -34,7 +34,15 @@ from engine.moncolle.view import (
 )
 from engine.moncolle.zones import shown
 
-__all__ = ["BattleView", "DeclaringView", "LinkView", "ResolvingView", "TriggeredView"]
+__all__ = [
+    "BattleView",
+    "DeclaringView",
+    "LinkView",
+    "ResolvingView",
+    "TriggeredView",
+    "View",
+    "view",
+]
 
 
 class AreaView(msgspec.Struct, frozen=True):
