@@ -19,8 +19,7 @@ from engine.kernel.door import routed
 from engine.kernel.errors import Refusal, refuse
 from engine.moncolle import declare, routing
 from engine.moncolle.abilities import Timing
-from engine.moncolle.actions import Action, Declare, Use
-from engine.moncolle.events import Event
+from engine.moncolle.actions import Action, Use
 from engine.moncolle.usable import usable
 
 TIMINGS: dict[Kind, tuple[Timing, ...]] = {
@@ -28,7 +27,6 @@ TIMINGS: dict[Kind, tuple[Timing, ...]] = {
     Kind.ATTACK: (Timing.PRE_ATTACK, Timing.NORMAL),
     Kind.CHAIN: (Timing.COUNTER,),
 }
-UNCOUNTERABLE = Timing.QUICK  # a [速攻] is never answered [D-CHAIN-Q]
 
 
 def window(state: MatchState) -> tuple[int, tuple[Timing, ...]]:
@@ -43,25 +41,16 @@ def _declared(state: MatchState, action: Use) -> Refusal | None:
     return declare.check_use(state, action, seat, timings)
 
 
-def check_use(state: MatchState, action: Use) -> Refusal | None:
-    return routing.check_use(
-        state, action, current(state), rituals.check_use, lambda: _declared(state, action)
-    )
-
-
-def perform_use(state: MatchState, action: Use, events: list[Event]) -> None:
-    routing.perform_use(state, action, current(state))
-
-
-def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> None:
-    routing.perform_declare(state, action, events, UNCOUNTERABLE)
-
-
 ROUTES = routing.routes(
     current,
     Kind,
-    discard=(turn.check_discard, turn.perform_discard),
-    done=(battle.check_done, battle.perform_done),
+    routing.Own(
+        done=(battle.check_done, battle.perform_done),
+        discard=(turn.check_discard, turn.perform_discard),
+        ritual=rituals.check_use,
+        declared=_declared,
+        uncounterable=Timing.QUICK,  # a [速攻] is never answered [D-CHAIN-Q]
+    ),
 )
 ADD_MOVE = routed(
     current,
@@ -79,8 +68,3 @@ def uses(state: MatchState) -> Iterator[Action]:
     for card, index in usable(state, seat, timings):
         if card != summoner:  # [R15]: the summoner is not in the battle
             yield Use(card, index)
-
-
-def use_at_once(state: MatchState, use: Use, events: list[Event]) -> None:
-    """A lone [条件(強制)] effect without choices runs by itself."""
-    routing.use_at_once(state, use, events, UNCOUNTERABLE)

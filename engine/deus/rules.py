@@ -102,8 +102,7 @@ HANDLERS: dict[type[Action], Handler] = {
         _kinds(Kind.INSTANT, Kind.FORMATION, Kind.QUICK, Kind.ATTACK, Kind.MANUAL, Kind.DECLARE),
     ),
     Use: Handler(
-        routing.check_use,
-        routing.perform_use,
+        *routing.ROUTES.use,
         _kinds(Kind.QUICK, Kind.ATTACK, Kind.CHAIN, Kind.TRIGGER, Kind.MAIN),
     ),
 }
@@ -167,7 +166,7 @@ def _own_steps(state: MatchState, events: list[Event]) -> bool:
 
 
 SETTLING: Final = door.Settling(
-    use_at_once=routing.use_at_once,
+    use_at_once=routing.ROUTES.at_once,
     own=_own_steps,
     first=markers.settle,
     held=lambda state: state.phase in (Phase.DRAFT, Phase.SETUP),

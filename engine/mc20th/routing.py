@@ -16,13 +16,11 @@ from engine.mc20th.decision import Kind, current
 from engine.mc20th.state import MatchState
 from engine.moncolle import declare, routing
 from engine.moncolle.abilities import Timing
-from engine.moncolle.actions import Action, Declare, Use
-from engine.moncolle.events import Event
+from engine.moncolle.actions import Action, Use
 from engine.moncolle.usable import usable
 
 NORMAL_TIMINGS = (Timing.NORMAL, Timing.NORMAL_UNCOUNTERABLE)
 COUNTER_TIMINGS = (Timing.COUNTER, Timing.COUNTER_ATTACK)
-UNCOUNTERABLE = Timing.NORMAL_UNCOUNTERABLE
 
 
 def window(state: MatchState) -> tuple[int, tuple[Timing, ...]]:
@@ -37,25 +35,16 @@ def _declared(state: MatchState, action: Use) -> Refusal | None:
     return declare.check_use(state, action, seat, timings)
 
 
-def check_use(state: MatchState, action: Use) -> Refusal | None:
-    return routing.check_use(
-        state, action, current(state), rituals.check_use, lambda: _declared(state, action)
-    )
-
-
-def perform_use(state: MatchState, action: Use, events: list[Event]) -> None:
-    routing.perform_use(state, action, current(state))
-
-
-def perform_declare(state: MatchState, action: Declare, events: list[Event]) -> None:
-    routing.perform_declare(state, action, events, UNCOUNTERABLE)
-
-
 ROUTES = routing.routes(
     current,
     Kind,
-    discard=(turn.check_discard, turn.perform_discard),
-    done=(always, battle.perform_done),
+    routing.Own(
+        done=(always, battle.perform_done),
+        discard=(turn.check_discard, turn.perform_discard),
+        ritual=rituals.check_use,
+        declared=_declared,
+        uncounterable=Timing.NORMAL_UNCOUNTERABLE,  # [普通(対抗不可)]
+    ),
 )
 
 
@@ -63,8 +52,3 @@ def uses(state: MatchState) -> Iterator[Action]:
     seat, timings = window(state)
     for card, index in usable(state, seat, timings):
         yield Use(card, index)
-
-
-def use_at_once(state: MatchState, use: Use, events: list[Event]) -> None:
-    """A lone [条件(強制)] effect without choices runs by itself [11-2-4]."""
-    routing.use_at_once(state, use, events, UNCOUNTERABLE)

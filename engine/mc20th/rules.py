@@ -85,8 +85,7 @@ HANDLERS: dict[type[Action], Handler] = {
         _kinds(Kind.INSTANT, Kind.FORMATION, Kind.EFFECTS, Kind.MANUAL, Kind.DECLARE),
     ),
     Use: Handler(
-        routing.check_use,
-        routing.perform_use,
+        *routing.ROUTES.use,
         _kinds(Kind.ATTACK, Kind.EFFECTS, Kind.CHAIN, Kind.TRIGGER, Kind.MAIN),
     ),
 }
@@ -155,7 +154,7 @@ def _own_steps(state: MatchState, events: list[Event]) -> bool:
     )
 
 
-SETTLING: Final = door.Settling(use_at_once=routing.use_at_once, own=_own_steps)
+SETTLING: Final = door.Settling(use_at_once=routing.ROUTES.at_once, own=_own_steps)
 DOOR: Door[MatchState, Decision] = door.door(
     HANDLERS, current, _candidates, SETTLING, (clone, _finish_advance_first)
 )

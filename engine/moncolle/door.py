@@ -78,8 +78,9 @@ class Modules:
     setup: ModuleType  # perform_shuffle
     turn: ModuleType  # check_refill, perform_refill, check_resign, perform_resign, enter_phase
     advance: ModuleType  # check_declare, perform_declare
-    battle: ModuleType  # check_attack, perform_attack, check_return, perform_return
-    routing: ModuleType  # ROUTES, perform_declare, uses; return_candidates on battle
+    battle: ModuleType  # check_attack, perform_attack, check_return, perform_return,
+    # return_candidates
+    routing: ModuleType  # ROUTES, uses
 
 
 def handlers(
@@ -116,7 +117,7 @@ def handlers(
         Choose: Handler(declare.check_choose, declare.perform_choose_event, only("DECLARE")),
         Pay: Handler(declare.check_pay, declare.perform_pay_event, only("DECLARE")),
         PayCard: Handler(declare.check_pay_card, declare.perform_pay_card_event, only("DECLARE")),
-        Declare: Handler(declare.check_declare, parts.routing.perform_declare, only("DECLARE")),
+        Declare: Handler(*routes.declare, only("DECLARE")),
         Withdraw: Handler(*routes.withdraw, only("DECLARE", "MANUAL")),
         Manual: Handler(manual.check, manual.perform, only("MANUAL")),
         Pass: Handler(*routes.passing, only("CHAIN", "TRIGGER")),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.kernel.door import Pair, always, routed
@@ -27,31 +28,51 @@ from engine.moncolle.events import Event
 from engine.moncolle.state import FamilyState
 
 Decide = Callable[[Any], Any]  # state -> the game's Decision (``actor``, ``kind``)
+Check = Callable[[Any, Use], Refusal | None]
 
 
-def check_use(
-    state: FamilyState,
-    action: Use,
-    decision: Any,
-    ritual: Callable[[Any, Use], Refusal | None],
-    declared: Callable[[], Refusal | None],
-) -> Refusal | None:
-    """A [条件] at a trigger moment, a [儀式] (the game's ``ritual`` check) in the main phase,
-    else ``declared``: the game's check of a declaration in its battle timing."""
-    kind = decision.kind.name
+@dataclass(frozen=True, slots=True)
+class Own:
+    """The game's part: its ``done`` (its battle timings) and ``discard`` (hand adjustment),
+    its [儀式] check, its check of a declaration in its battle timings, and the timing no
+    one may answer."""
+
+    done: Pair
+    discard: Pair
+    ritual: Check
+    declared: Check
+    uncounterable: Timing
+
+
+class Routes(NamedTuple):
+    """The (check, perform) pairs of the routed verbs, for the game's door, and the use of a
+    lone [条件(強制)] effect that runs by itself."""
+
+    discard: Pair
+    done: Pair
+    withdraw: Pair
+    passing: Pair
+    use: Pair
+    declare: Pair
+    at_once: Callable[[Any, Use, list[Event]], None]
+
+
+def _check_use(state: FamilyState, action: Use, kind: str, own: Own) -> Refusal | None:
+    """A [条件] at a trigger moment, a [儀式] in the main phase, else a declaration in the
+    game's battle timing."""
     if kind == "TRIGGER":
         return triggers.check_use(state, action)
     if kind == "MAIN":
-        return ritual(state, action)
-    return declared()
+        return own.ritual(state, action)
+    return own.declared(state, action)
 
 
-def perform_use(state: FamilyState, action: Use, decision: Any) -> None:
+def _perform_use(state: FamilyState, action: Use, decision: Any) -> None:
     how = {"TRIGGER": "trigger", "MAIN": "ritual"}.get(decision.kind.name, "chain")
     declare.perform_use(state, action, decision.actor, how)
 
 
-def perform_declare(
+def _perform_declare(
     state: FamilyState, action: Declare, events: list[Event], uncounterable: Timing
 ) -> None:
     """A battle declaration joins the chain; a [条件] or [儀式] one resolves at once."""
@@ -67,33 +88,27 @@ def perform_declare(
     resolution.begin(state, link, -1, events)
 
 
-def use_at_once(state: FamilyState, use: Use, events: list[Event], uncounterable: Timing) -> None:
-    """A lone [条件(強制)] effect without choices runs by itself (mc20th [11-2-4])."""
-    declare.perform_use(state, use, triggers.actor(state), "trigger")
-    perform_declare(state, Declare(), events, uncounterable)
+def routes(decide: Decide, kinds: type[enum.Enum], own: Own) -> Routes:
+    """The routes over the game's decisions and its decision kinds (by name)."""
+    late = own.uncounterable
 
+    def perform_declare(state: Any, action: Declare, events: list[Event]) -> None:
+        _perform_declare(state, action, events, late)
 
-class Routes(NamedTuple):
-    """The (check, perform) pairs of the routed verbs, for the game's door."""
+    def at_once(state: Any, use: Use, events: list[Event]) -> None:
+        """A lone [条件(強制)] effect without choices runs by itself (mc20th [11-2-4])."""
+        declare.perform_use(state, use, triggers.actor(state), "trigger")
+        _perform_declare(state, Declare(), events, late)
 
-    discard: Pair
-    done: Pair
-    withdraw: Pair
-    passing: Pair
-
-
-def routes(decide: Decide, kinds: type[enum.Enum], discard: Pair, done: Pair) -> Routes:
-    """``kinds``: the game's decision kinds (by name); ``discard`` and ``done`` are the
-    game's own (hand adjustment, the battle's timings)."""
     return Routes(
         discard=routed(
             decide,
-            discard,
+            own.discard,
             {kinds["EFFECT_DISCARD"]: (resolution.check_discard, resolution.perform_discard)},
         ),
         done=routed(
             decide,
-            done,
+            own.done,
             {
                 kinds["MANUAL"]: (manual.check_done, manual.perform_done),
                 kinds["DECLARE"]: (declare.check_done, declare.perform_done),
@@ -109,4 +124,10 @@ def routes(decide: Decide, kinds: type[enum.Enum], discard: Pair, done: Pair) ->
             (chain.check_pass, chain.perform_pass),
             {kinds["TRIGGER"]: (triggers.check_pass, triggers.perform_pass)},
         ),
+        use=(
+            lambda state, action: _check_use(state, action, decide(state).kind.name, own),
+            lambda state, action, events: _perform_use(state, action, decide(state)),
+        ),
+        declare=(declare.check_declare, perform_declare),
+        at_once=at_once,
     )
