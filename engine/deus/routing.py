@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.deus import advance, battle, rituals, summon, turn
+from engine.deus import advance, battle, rituals, summon
 from engine.deus.decision import Kind, current
 from engine.deus.state import MatchState
 from engine.kernel.door import routed
@@ -46,7 +46,6 @@ ROUTES = routing.routes(
     Kind,
     routing.Own(
         done=(battle.check_done, battle.perform_done),
-        discard=(turn.check_discard, turn.perform_discard),
         ritual=rituals.check_use,
         declared=_declared,
         uncounterable=Timing.QUICK,  # a [速攻] is never answered [D-CHAIN-Q]

@@ -20,7 +20,7 @@ from engine.deus.state import HAND_LIMIT, MatchState, Phase
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, other
 from engine.moncolle.abilities import Trigger
-from engine.moncolle.actions import Discard, Refill, Resign
+from engine.moncolle.actions import Refill, Resign
 from engine.moncolle.effects import expire
 from engine.moncolle.events import (
     Event,
@@ -33,7 +33,7 @@ from engine.moncolle.events import (
 from engine.moncolle.moments import fire
 from engine.moncolle.query import owner
 from engine.moncolle.state import EndReason
-from engine.moncolle.zones import discard_from_hand, draw
+from engine.moncolle.zones import draw
 
 FIRST_TURNS = 2  # each player's first turn skips phases 1-3 [D-TURN-SKIP]
 
@@ -81,16 +81,6 @@ def enter_phase(state: MatchState, phase: Phase, events: list[Event]) -> None:
     expire(state, "phase_end")  # an effect without a printed duration [D-MISC-2c]
     state.phase = phase
     events.append(PhaseStarted(phase=phase.value))
-
-
-def check_discard(state: MatchState, action: Discard) -> Refusal | None:
-    if action.card not in state.players[state.active].hand:
-        return refuse("not_in_hand", card=action.card)
-    return None
-
-
-def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
-    discard_from_hand(state, state.active, [action.card], "hand adjustment", events)
 
 
 def check_refill(state: MatchState, action: Refill) -> Refusal | None:

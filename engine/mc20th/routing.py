@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from engine.kernel.door import always
 from engine.kernel.errors import Refusal
-from engine.mc20th import battle, rituals, turn
+from engine.mc20th import battle, rituals
 from engine.mc20th.decision import Kind, current
 from engine.mc20th.state import MatchState
 from engine.moncolle import declare, routing
@@ -40,7 +40,6 @@ ROUTES = routing.routes(
     Kind,
     routing.Own(
         done=(always, battle.perform_done),
-        discard=(turn.check_discard, turn.perform_discard),
         ritual=rituals.check_use,
         declared=_declared,
         uncounterable=Timing.NORMAL_UNCOUNTERABLE,  # [普通(対抗不可)]

@@ -14,7 +14,7 @@ from engine.kernel.state import SEATS, Result, other
 from engine.mc20th.board import in_territory
 from engine.mc20th.state import HAND_LIMIT, MatchState, Phase, SummonStep, TurnRecord
 from engine.moncolle.abilities import Trigger
-from engine.moncolle.actions import Discard, Refill, Resign
+from engine.moncolle.actions import Refill, Resign
 from engine.moncolle.effects import expire
 from engine.moncolle.events import (
     Event,
@@ -28,7 +28,7 @@ from engine.moncolle.events import (
 from engine.moncolle.moments import fire
 from engine.moncolle.query import owner
 from engine.moncolle.state import EndReason
-from engine.moncolle.zones import discard_from_hand, draw
+from engine.moncolle.zones import draw
 
 REPETITION_TURNS = 6  # [17-3]
 
@@ -61,16 +61,6 @@ def enter_phase(state: MatchState, phase: Phase, events: list[Event]) -> None:
     if phase is Phase.SUMMON:
         state.summon_step = SummonStep.DISCARD_EQUIPMENT
     events.append(PhaseStarted(phase=phase.value))
-
-
-def check_discard(state: MatchState, action: Discard) -> Refusal | None:
-    if action.card not in state.players[state.active].hand:
-        return refuse("not_in_hand", card=action.card)
-    return None
-
-
-def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
-    discard_from_hand(state, state.active, [action.card], "hand adjustment", events)
 
 
 def check_refill(state: MatchState, action: Refill) -> Refusal | None:

@@ -8,8 +8,10 @@ for both games over the decision kinds they share by name (``TRIGGER``, ``MAIN``
 - ``declare``: into the chain (mc20th [10-10], deus [D-CHAIN-0]), unanswerable when the
   ability's timing is the game's ``uncounterable`` one (mc20th's [普通(対抗不可)], Deus's
   [速攻] [D-CHAIN-Q]); a [条件] or [儀式] resolves at once;
-- ``discard``, ``done``, ``withdraw`` and ``pass``: the effect's, the manual resolution's,
-  the declaration's or the trigger moment's where one is open, else the game's own.
+- ``discard``: the cards an effect makes one discard, else a card of the active player's
+  hand in hand adjustment (mc20th [9-1][9-4], deus [D-TURN-2][D-TURN-5]);
+- ``done``, ``withdraw`` and ``pass``: the manual resolution's, the declaration's or the
+  trigger moment's where one is open, else the game's own (``done``) or the family's.
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.kernel.door import Pair, always, routed
-from engine.kernel.errors import Refusal
+from engine.kernel.errors import Refusal, refuse
 from engine.moncolle import chain, declare, manual, resolution, triggers
 from engine.moncolle.abilities import Timing
-from engine.moncolle.actions import Declare, Use
+from engine.moncolle.actions import Declare, Discard, Use
 from engine.moncolle.events import Event
 from engine.moncolle.state import FamilyState
+from engine.moncolle.zones import discard_from_hand
 
 Decide = Callable[[Any], Any]  # state -> the game's Decision (``actor``, ``kind``)
 Check = Callable[[Any, Use], Refusal | None]
@@ -33,12 +36,10 @@ Check = Callable[[Any, Use], Refusal | None]
 
 @dataclass(frozen=True, slots=True)
 class Own:
-    """The game's part: its ``done`` (its battle timings) and ``discard`` (hand adjustment),
-    its [儀式] check, its check of a declaration in its battle timings, and the timing no
-    one may answer."""
+    """The game's part: its ``done`` (its battle timings), its [儀式] check, its check of a
+    declaration in its battle timings, and the timing no one may answer."""
 
     done: Pair
-    discard: Pair
     ritual: Check
     declared: Check
     uncounterable: Timing
@@ -55,6 +56,16 @@ class Routes(NamedTuple):
     use: Pair
     declare: Pair
     at_once: Callable[[Any, Use, list[Event]], None]
+
+
+def _check_hand_discard(state: FamilyState, action: Discard) -> Refusal | None:
+    if action.card not in state.players[state.active].hand:
+        return refuse("not_in_hand", card=action.card)
+    return None
+
+
+def _perform_hand_discard(state: FamilyState, action: Discard, events: list[Event]) -> None:
+    discard_from_hand(state, state.active, [action.card], "hand adjustment", events)
 
 
 def _check_use(state: FamilyState, action: Use, kind: str, own: Own) -> Refusal | None:
@@ -103,7 +114,7 @@ def routes(decide: Decide, kinds: type[enum.Enum], own: Own) -> Routes:
     return Routes(
         discard=routed(
             decide,
-            own.discard,
+            (_check_hand_discard, _perform_hand_discard),
             {kinds["EFFECT_DISCARD"]: (resolution.check_discard, resolution.perform_discard)},
         ),
         done=routed(
