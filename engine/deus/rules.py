@@ -162,12 +162,13 @@ def _own_steps(state: MatchState, events: list[Event]) -> bool:
     if state.check_front and state.battle is None:
         state.check_front = False
         return not victory.check(state, events)
-    return turn.settle_turn_edges(state, events) or turn.settle_hand_adjust(state, events)
+    return turn.settle_turn_edges(state, events)
 
 
 SETTLING: Final = door.Settling(
     use_at_once=routing.ROUTES.at_once,
     own=_own_steps,
+    hand=turn.HAND,
     first=markers.settle,
     held=lambda state: state.phase in (Phase.DRAFT, Phase.SETUP),
 )

@@ -150,11 +150,10 @@ def _own_steps(state: MatchState, events: list[Event]) -> bool:
         battle.settle(state, events)
         or setup.settle_setup(state)
         or turn.settle_turn_edges(state, events)
-        or turn.settle_hand_adjust(state, events)
     )
 
 
-SETTLING: Final = door.Settling(use_at_once=routing.ROUTES.at_once, own=_own_steps)
+SETTLING: Final = door.Settling(use_at_once=routing.ROUTES.at_once, own=_own_steps, hand=turn.HAND)
 DOOR: Door[MatchState, Decision] = door.door(
     HANDLERS, current, _candidates, SETTLING, (clone, _finish_advance_first)
 )

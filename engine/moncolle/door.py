@@ -61,6 +61,7 @@ from engine.moncolle.actions import (
     Use,
     Withdraw,
 )
+from engine.moncolle.adjust import Hand
 from engine.moncolle.events import Event
 from engine.moncolle.limits import over_limit
 from engine.moncolle.routing import Routes
@@ -76,7 +77,7 @@ class Modules:
     """The game's modules the family's handlers call into."""
 
     setup: ModuleType  # perform_shuffle
-    turn: ModuleType  # check_refill, perform_refill, check_resign, perform_resign, enter_phase
+    turn: ModuleType  # HAND, check_resign, perform_resign, enter_phase
     advance: ModuleType  # check_declare, perform_declare
     battle: ModuleType  # check_attack, perform_attack, check_return, perform_return,
     # return_candidates
@@ -101,7 +102,7 @@ def handlers(
         Roll: Handler(chancesteps.check_roll, roll, only("CHANCE")),
         Shuffle: Handler(chancesteps.check_shuffle, parts.setup.perform_shuffle, only("CHANCE")),
         Discard: Handler(*routes.discard, only("HAND_ADJUST", "EFFECT_DISCARD")),
-        Refill: Handler(turn.check_refill, turn.perform_refill, only("HAND_ADJUST")),
+        Refill: Handler(turn.HAND.check_refill, turn.HAND.perform_refill, only("HAND_ADJUST")),
         DeclareAdvance: Handler(
             parts.advance.check_declare, parts.advance.perform_declare, only("MAIN")
         ),
@@ -161,6 +162,7 @@ class Settling:
 
     use_at_once: Callable[[Any, Any, list[Event]], None]
     own: Callable[[Any, list[Event]], bool]
+    hand: Hand  # an empty hand refills at once, the last of the steps
     first: Callable[[Any, list[Event]], bool] = _nothing
     held: Callable[[Any], bool] = _never
 
@@ -193,7 +195,9 @@ def settle(state: FamilyState, events: list[Event], game: Settling) -> None:
     while state.result is None and not game.held(state):
         step = _family_step(state, events, game)
         if step is None:
-            step = game.own(state, events)
+            step = game.own(state, events) or (
+                state.result is None and game.hand.settle(state, events)
+            )
         if not step:
             return
 
