@@ -41,7 +41,7 @@ from engine.deus.decision import Decision, Kind, current
 from engine.deus.state import MatchState, Phase, clone
 from engine.kernel.door import Door, Handler, always
 from engine.kernel.errors import Refusal, refuse
-from engine.moncolle import door, formation, resolution
+from engine.moncolle import door, formation
 from engine.moncolle.actions import (
     Action,
     AddMove,
@@ -51,27 +51,18 @@ from engine.moncolle.actions import (
     Done,
     EndMain,
     EndSummon,
-    Roll,
     Summon,
     Use,
 )
 from engine.moncolle.events import Event
 
+ROLLS: Final[dict[str, door.Record]] = {
+    "draft": draft.record_roll,
+    "first": setup.record_first_roll,
+    "initiative": battle.record_initiative_roll,
+    "judge": judgement.record_roll,
+}
 PARTS: Final = door.Modules(setup=setup, turn=turn, advance=advance, battle=battle, routing=routing)
-
-
-def _perform_roll(state: MatchState, action: Roll, events: list[Event]) -> None:
-    task = setup.take_roll(state, action, events)
-    record = {
-        "draft": draft.record_roll,
-        "first": setup.record_first_roll,
-        "initiative": battle.record_initiative_roll,
-        "judge": judgement.record_roll,
-    }.get(task.purpose)
-    if record is None:
-        resolution.record_die(state, action.value)
-    else:
-        record(state, action.value, events)
 
 
 def _kinds(*kinds: Kind) -> frozenset[Kind]:
@@ -83,7 +74,7 @@ def _check_clear(state: MatchState, action: ClearMoves) -> Refusal | None:
 
 
 HANDLERS: dict[type[Action], Handler] = {
-    **door.handlers(Kind, Phase, PARTS, _perform_roll),
+    **door.handlers(Kind, Phase, PARTS, ROLLS),
     PickFaction: Handler(draft.check_pick, draft.perform_pick, _kinds(Kind.PICK_FACTION)),
     Include: Handler(draft.check_include, draft.perform_include, _kinds(Kind.BUILD)),
     ChooseSummoner: Handler(draft.check_summoner, draft.perform_summoner, _kinds(Kind.BUILD)),

@@ -20,7 +20,7 @@ from engine.kernel.errors import Refusal, refuse
 from engine.mc20th import advance, battle, rituals, routing, setup, summon, terrain, turn
 from engine.mc20th.decision import Decision, Kind, current
 from engine.mc20th.state import MatchState, Phase, SummonStep, clone
-from engine.moncolle import door, formation, resolution
+from engine.moncolle import door, formation
 from engine.moncolle.actions import (
     Action,
     AddMove,
@@ -36,24 +36,17 @@ from engine.moncolle.actions import (
     Mulligan,
     PlaceProxy,
     PlaceTerrain,
-    Roll,
     Summon,
     SwapEquipment,
     Use,
 )
 from engine.moncolle.events import Event
 
+ROLLS: Final[dict[str, door.Record]] = {
+    "first": setup.record_first_roll,
+    "initiative": battle.record_initiative_roll,
+}
 PARTS: Final = door.Modules(setup=setup, turn=turn, advance=advance, battle=battle, routing=routing)
-
-
-def _perform_roll(state: MatchState, action: Roll, events: list[Event]) -> None:
-    task = setup.take_roll(state, action, events)
-    if task.purpose == "initiative":
-        battle.record_initiative_roll(state, action.value, events)
-    elif task.purpose == "effect":
-        resolution.record_die(state, action.value)
-    else:
-        setup.perform_first_roll(state, action, events)
 
 
 def _kinds(*kinds: Kind) -> frozenset[Kind]:
@@ -61,7 +54,7 @@ def _kinds(*kinds: Kind) -> frozenset[Kind]:
 
 
 HANDLERS: dict[type[Action], Handler] = {
-    **door.handlers(Kind, Phase, PARTS, _perform_roll),
+    **door.handlers(Kind, Phase, PARTS, ROLLS),
     Mulligan: Handler(setup.check_mulligan, setup.perform_mulligan, _kinds(Kind.MULLIGAN)),
     KeepHand: Handler(always, setup.perform_keep, _kinds(Kind.MULLIGAN)),
     PlaceTerrain: Handler(

@@ -22,7 +22,7 @@ A game's modules are passed as they are (``turn``, ``battle``, ``routing``, ``ad
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -84,11 +84,26 @@ class Modules:
     routing: ModuleType  # ROUTES, uses
 
 
+Record = Callable[[Any, int, list[Event]], None]  # a die's value recorded: (state, value, events)
+
+
+def _roll(rolls: Mapping[str, Record]) -> Perform:
+    def perform(state: Any, action: Roll, events: list[Event]) -> None:
+        task = chancesteps.take_roll(state, action, events)
+        record = rolls.get(task.purpose)
+        if record is None:
+            resolution.record_die(state, action.value)  # an effect's die
+        else:
+            record(state, action.value, events)
+
+    return perform
+
+
 def handlers(
-    kinds: type[enum.Enum], phases: type[enum.Enum], parts: Modules, roll: Perform
+    kinds: type[enum.Enum], phases: type[enum.Enum], parts: Modules, rolls: Mapping[str, Record]
 ) -> dict[type[Action], Handler]:
     """The handlers both games share, over the game's decision kinds and phases (by name);
-    ``roll`` records a die by what it was rolled for."""
+    ``rolls`` records a die by what it was rolled for (an effect's die by default)."""
 
     def only(*names: str) -> frozenset[Any]:
         return frozenset(kinds[name] for name in names)
@@ -99,7 +114,7 @@ def handlers(
     turn, battle = parts.turn, parts.battle
     routes: Routes = parts.routing.ROUTES
     return {
-        Roll: Handler(chancesteps.check_roll, roll, only("CHANCE")),
+        Roll: Handler(chancesteps.check_roll, _roll(rolls), only("CHANCE")),
         Shuffle: Handler(chancesteps.check_shuffle, parts.setup.perform_shuffle, only("CHANCE")),
         Discard: Handler(*routes.discard, only("HAND_ADJUST", "EFFECT_DISCARD")),
         Refill: Handler(turn.HAND.check_refill, turn.HAND.perform_refill, only("HAND_ADJUST")),
