@@ -12,6 +12,8 @@ view and notation.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.deus import decision, notation, rules, setup, view
 from engine.deus.messages import DECISION_NAMES, MESSAGES
 from engine.deus.policy import POLICY
@@ -21,17 +23,12 @@ from engine.moncolle import policy
 from engine.moncolle.messages import DECISION_NAMES as FAMILY_DECISIONS
 from engine.moncolle.messages import MESSAGES as FAMILY_MESSAGES
 from engine.moncolle.messages import WORDS
-from engine.moncolle.ruleset import functions
+from engine.moncolle.ruleset import fields
 from engine.registry import Ruleset
 
 messages.register(FAMILY_MESSAGES, FAMILY_DECISIONS, WORDS)
 messages.register(MESSAGES, DECISION_NAMES)
 policy.register("deus", POLICY)
 
-RULESET = Ruleset(
-    id="deus",
-    title="モンコレDeus",
-    title_en="Monster Collection Deus",
-    state_type=MatchState,
-    **functions((setup, rules, view, notation, decision)),
-)
+NAMES: Final = ("deus", "モンコレDeus", "Monster Collection Deus")
+RULESET = Ruleset(**fields(NAMES, MatchState, (setup, rules, view, notation, decision)))

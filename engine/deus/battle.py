@@ -123,10 +123,12 @@ def _next_timing(state: MatchState) -> None:
 
 def settle(state: MatchState, events: list[Event]) -> bool:
     """Run the battle steps that need no choice; True when something happened."""
-    done = family.settle(state, BattleStep, lambda: _end_battle(state, events))
-    battle = state.battle
-    if done is not None or battle is None:
-        return bool(done)
+    return family.settle(state, events, BattleStep, (_end_battle, _forced))
+
+
+def _forced(state: MatchState, battle: Battle, events: list[Event]) -> bool:
+    """A side with one unit has its formation; a timing whose attack has resolved ends
+    [R22]; the returns with one way home go at once [R19]."""
     if battle.step is BattleStep.FORMATION and len(battle.formation[battle.side]) <= 1:
         perform_done(state, Done(), events)
         return True

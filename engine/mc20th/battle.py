@@ -110,10 +110,12 @@ def perform_end_timing(state: MatchState, events: list[Event]) -> None:
 
 def settle(state: MatchState, events: list[Event]) -> bool:
     """Run the battle steps that need no choice; True when something happened."""
-    done = family.settle(state, BattleStep, lambda: _end_battle(state, events))
-    current = state.battle
-    if done is not None or current is None:
-        return bool(done)
+    return family.settle(state, events, BattleStep, (_end_battle, _own_steps))
+
+
+def _own_steps(state: MatchState, current: Battle, events: list[Event]) -> bool:
+    """A side with one unit and nothing to swap has its formation; a side that cannot
+    attack has one [普通] window [10-4]."""
     if current.step is BattleStep.FORMATION:
         if len(current.formation[current.side]) <= 1 and not any(summon.swap_candidates(state)):
             perform_done(state, Done(), events)

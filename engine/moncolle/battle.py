@@ -147,17 +147,26 @@ def close(state: FamilyState, battle: Any, steps: Steps) -> None:
     fire(state, Trigger.BATTLE_END)
 
 
-def settle(state: FamilyState, steps: Steps, end: Callable[[], None]) -> bool | None:
-    """The steps no one chooses in: battle end (the game's ``end``), the attacker's
-    initiative die once the initiative's start effects are done. False: nothing to do
-    now; None: the game's own steps go on."""
+Own = Callable[[Any, Any, list[Event]], bool]  # (state, battle, events) -> something happened
+
+
+def settle(
+    state: FamilyState,
+    events: list[Event],
+    steps: Steps,
+    game: tuple[Callable[[Any, list[Event]], None], Own],
+) -> bool:
+    """Run the battle steps no one chooses in; True when something happened: battle end (the
+    game's end of a battle), the attacker's initiative die once the initiative's start
+    effects are done, then the game's own steps of the battle."""
+    end, own = game
     battle: Any = state.battle
     if battle is None or state.chance is not None:
         return False
     if battle.step is steps["END"]:
-        end()
+        end(state, events)
         return True
     if battle.step is steps["INITIATIVE"] and not battle.rolls:
         state.chance = ChanceTask(ChanceKind.ROLL, battle.attacker, "initiative")
         return True
-    return None
+    return own(state, battle, events)

@@ -1,9 +1,9 @@
-"""The functions of a Monster Collection game's entry in the engine registry
-(engine/registry.py ``Ruleset``), taken the same way for mc20th and Deus from the game's own
-modules: setup (a new match), door (rules.py: check, legal actions, apply, the trivial
+"""The fields of a Monster Collection game's entry in the engine registry (engine/registry.py
+``Ruleset``), taken the same way for mc20th and Deus: its names and state type, and from its
+own modules setup (a new match), door (rules.py: check, legal actions, apply, the trivial
 pass), view, notation and decisions; chance is the kernel's (dice and shuffles from the
-seed [8][D-SET-*]). The game adds its id, titles and state type (the family layer imports
-no registry, tests/test_layering.py).
+seed [8][D-SET-*]). The game makes its ``Ruleset`` of them (the family layer imports no
+registry, tests/test_layering.py).
 """
 
 from __future__ import annotations
@@ -40,11 +40,20 @@ class Deciding(Protocol):
     def current(self, state: Any, /) -> Any: ...
 
 
-def functions(parts: tuple[Setup, Rules, Viewing, Written, Deciding]) -> dict[str, Any]:
-    """``Ruleset``'s functions from the game's setup, rules, view, notation and decision
-    modules."""
+def fields(
+    names: tuple[str, str, str],
+    state_type: type,
+    parts: tuple[Setup, Rules, Viewing, Written, Deciding],
+) -> dict[str, Any]:
+    """``Ruleset``'s fields: ``names`` the ruleset id, its title and its English title; the
+    functions from the game's setup, rules, view, notation and decision modules."""
+    ruleset, title, title_en = names
     setup, rules, viewing, written, deciding = parts
     return {
+        "id": ruleset,
+        "title": title,
+        "title_en": title_en,
+        "state_type": state_type,
         "new_match": setup.new_state,
         "decision": deciding.current,
         "legal_actions": rules.DOOR.legal_actions,
