@@ -214,16 +214,11 @@ def return_candidates(state: MatchState) -> Iterator[ReturnTo]:
 
 def check_return(state: MatchState, action: ReturnTo) -> Refusal | None:
     battle = _battle(state)
-    if action.unit not in _returning(state, battle.side):
-        return refuse("not_returning", card=action.unit)
-    if action.area not in origin_areas(battle, battle.side, state):
-        return refuse("not_an_origin", area=area_label(action.area))
-    return None
+    homes = origin_areas(battle, battle.side, state)
+    refusal = ("not_an_origin", area_label)
+    return family.check_return(action, _returning(state, battle.side), homes, refusal)
 
 
 def perform_return(state: MatchState, action: ReturnTo, events: list[Event]) -> None:
     battle = _battle(state)
-    move_unit(state, action.unit, action.area)
-    events.append(
-        UnitsReturned(player=battle.side, moves=((action.unit, area_label(action.area)),))
-    )
+    family.return_unit(state, action, battle.side, area_label(action.area), events)

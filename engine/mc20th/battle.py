@@ -185,18 +185,13 @@ def return_candidates(state: MatchState) -> Iterator[ReturnTo]:
 
 def check_return(state: MatchState, action: ReturnTo) -> Refusal | None:
     battle = _battle(state)
-    if action.unit not in units_of(state, battle.area, battle.attacker):
-        return refuse("not_returning", card=action.unit)
-    if action.area not in start_areas(battle):
-        return refuse("not_a_start_area", area=area_label(action.area))
-    return None
+    returning = units_of(state, battle.area, battle.attacker)
+    refusal = ("not_a_start_area", area_label)
+    return family.check_return(action, returning, start_areas(battle), refusal)
 
 
 def perform_return(state: MatchState, action: ReturnTo, events: list[Event]) -> None:
     battle = _battle(state)
-    move_unit(state, action.unit, action.area)
-    events.append(
-        UnitsReturned(player=battle.attacker, moves=((action.unit, area_label(action.area)),))
-    )
+    family.return_unit(state, action, battle.attacker, area_label(action.area), events)
     if not units_of(state, battle.area, battle.attacker):
         state.battle = None

@@ -150,15 +150,12 @@ SETTLING: Final = door.Settling(use_at_once=routing.ROUTES.at_once, own=_own_ste
 DOOR: Door[MatchState, Decision] = door.door(
     HANDLERS, current, _candidates, SETTLING, (clone, _finish_advance_first)
 )
-check = DOOR.check
-legal_actions = DOOR.legal_actions
-apply = DOOR.apply
 
 
 def trivial_pass(state: MatchState) -> Action | None:
     """The pass a player would make with nothing else to do: no [対抗] to declare in a chain,
     no [普通] to use after the attack, no woken [条件] they can use (engine/moncolle/door.py)."""
-    return door.trivial_pass(state, current, ("CHAIN", "EFFECTS", "TRIGGER"), legal_actions)
+    return door.trivial_pass(state, current, ("CHAIN", "EFFECTS", "TRIGGER"), DOOR.legal_actions)
 
 
 def settle(state: MatchState, events: list[Event]) -> None:

@@ -13,7 +13,9 @@ name: ``FORMATION``, ``INITIATIVE``, ``NORMAL``, ``END``):
   starts a counter chain (mc20th [10-9][10-10], deus [D-ATK-0][D-CHAIN-0]);
 - the simultaneous attack with printed values (mc20th [10-6], deus [D-BAT-7a..7e]), then
   battle end, its 戦闘終了時 effects first with every effect back (mc20th [10-7][10-6-1],
-  deus [D-BAT-8a][R10]).
+  deus [D-BAT-8a][R10]);
+- a returning unit its player sends to one of its side's start areas (mc20th [10-8-2], deus
+  [D-POST-C][D-POST-E][R19]).
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ import enum
 from collections.abc import Callable
 from typing import Any
 
+from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask, other
 from engine.moncolle import chain
 from engine.moncolle.abilities import Trigger
+from engine.moncolle.actions import ReturnTo
 from engine.moncolle.damage import bury, declare_attack
 from engine.moncolle.effects import dice_bonus
 from engine.moncolle.events import (
@@ -33,10 +37,12 @@ from engine.moncolle.events import (
     Event,
     FormationSet,
     InitiativeDecided,
+    UnitsReturned,
 )
 from engine.moncolle.moments import fire
 from engine.moncolle.query import formation_of, initiative, units_of, untapped_in_battle
 from engine.moncolle.state import FamilyState, Link
+from engine.moncolle.zones import move_unit
 
 Steps = type[enum.Enum]  # the game's BattleStep
 
@@ -170,3 +176,27 @@ def settle(
         state.chance = ChanceTask(ChanceKind.ROLL, battle.attacker, "initiative")
         return True
     return own(state, battle, events)
+
+
+def check_return(
+    action: ReturnTo,
+    returning: list[int],
+    homes: list[int],
+    refusal: tuple[str, Callable[[int], str]],
+) -> Refusal | None:
+    """The unit is one still to return and the area one of its side's start areas;
+    ``refusal``: the game's message key for another area and its area labels."""
+    if action.unit not in returning:
+        return refuse("not_returning", card=action.unit)
+    if action.area not in homes:
+        key, label = refusal
+        return refuse(key, area=label(action.area))
+    return None
+
+
+def return_unit(
+    state: FamilyState, action: ReturnTo, seat: int, label: str, events: list[Event]
+) -> None:
+    """The unit goes back to the chosen area (``label``)."""
+    move_unit(state, action.unit, action.area)
+    events.append(UnitsReturned(player=seat, moves=((action.unit, label),)))
