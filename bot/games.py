@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from engine.kernel.actions import Action
 from engine.kernel.events import Event
 from engine.registry import Plugins
-from renderer.moncolle.log import FamilyLogWriter as LogWriter
+from renderer.log import LogWriter
 
 
 class Player(Protocol):

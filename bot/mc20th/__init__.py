@@ -16,6 +16,7 @@ from bot.moncolle.present import card_names, hand_lines
 from bot.presentation.summary import rules_from
 from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
+from renderer.moncolle.log import FamilyLogWriter
 
 # the starter decks' titles (carddb/data/mc20th/decks), as a player picks one on Discord
 STARTER_TITLES = {
@@ -27,6 +28,7 @@ GAME = Game(
     default=True,
     id="mc20th",
     present=Presenter(
+        writer=FamilyLogWriter,
         verb_label=present.verb_label,
         words_label=present.words_label,
         action_label=present.action_label,

@@ -12,36 +12,23 @@ view and notation.
 
 from __future__ import annotations
 
-from engine.deus import notation, rules, setup, view
-from engine.deus.decision import current
+from typing import Final
+
+from engine.deus import decision, notation, rules, setup, view
 from engine.deus.messages import DECISION_NAMES, MESSAGES
 from engine.deus.policy import POLICY
 from engine.deus.state import MatchState
 from engine.kernel import messages
-from engine.kernel.door import sample_chance
 from engine.moncolle import policy
 from engine.moncolle.messages import DECISION_NAMES as FAMILY_DECISIONS
 from engine.moncolle.messages import MESSAGES as FAMILY_MESSAGES
 from engine.moncolle.messages import WORDS
+from engine.moncolle.ruleset import fields
 from engine.registry import Ruleset
 
 messages.register(FAMILY_MESSAGES, FAMILY_DECISIONS, WORDS)
 messages.register(MESSAGES, DECISION_NAMES)
 policy.register("deus", POLICY)
 
-RULESET = Ruleset(
-    id="deus",
-    title="モンコレDeus",
-    title_en="Monster Collection Deus",
-    state_type=MatchState,
-    new_match=setup.new_state,
-    decision=current,
-    legal_actions=rules.legal_actions,
-    check=rules.check,
-    apply=rules.apply,
-    sample_chance=sample_chance,
-    trivial_pass=rules.trivial_pass,
-    view=view.view,
-    format_action=notation.format_action,
-    parse_action=notation.parse,
-)
+NAMES: Final = ("deus", "モンコレDeus", "Monster Collection Deus")
+RULESET = Ruleset(**fields(NAMES, MatchState, (setup, rules, view, notation, decision)))

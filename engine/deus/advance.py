@@ -29,6 +29,7 @@ from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import other
 from engine.moncolle.actions import AddMove, ClearMoves, DeclareAdvance
 from engine.moncolle.events import Advanced, Event, MovesCleared, MovesPlanned
+from engine.moncolle.limits import arrival_levels
 from engine.moncolle.query import is_enemy_held, level, owner, unit_def, units_of
 from engine.moncolle.zones import move_unit
 
@@ -91,22 +92,10 @@ def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
     return None
 
 
-def arrival_levels(state: MatchState, seat: int) -> dict[int, int]:
-    """Each destination's own total level once the whole plan has moved."""
-    moving = {u for u, _ in state.plan}
-    totals: dict[int, int] = {}
-    for unit, to in state.plan:
-        if to not in totals:
-            stay = [u for u in units_of(state, to, seat) if u not in moving]
-            totals[to] = sum(level(state, u) for u in stay)
-        totals[to] += level(state, unit)
-    return totals
-
-
 def check_plan_fits(state: MatchState, seat: int) -> Refusal | None:
     if not state.plan:
         return refuse("nothing_planned")
-    for to, total in arrival_levels(state, seat).items():
+    for to, total in arrival_levels(state, state.plan, seat).items():
         if total > AREA_LIMIT:  # [D-ADV-c][D-INT-j][D-TURN-4-D]
             return refuse("over_limit_deus", area=area_label(to), limit=AREA_LIMIT)
     return None

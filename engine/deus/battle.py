@@ -24,42 +24,24 @@ from engine.deus.board import area_label
 from engine.deus.events import MarkerPlaced
 from engine.deus.state import Battle, BattleStep, MatchState
 from engine.kernel.errors import Refusal, refuse
-from engine.kernel.state import ChanceKind, ChanceTask, other
-from engine.moncolle import chain
-from engine.moncolle.abilities import Trigger
+from engine.kernel.state import other
+from engine.moncolle import battle as family
 from engine.moncolle.actions import Attack, Done, ReturnTo
-from engine.moncolle.damage import bury, declare_attack
-from engine.moncolle.effects import dice_bonus, expire
+from engine.moncolle.effects import expire
 from engine.moncolle.events import (
-    AttackAnnounced,
     BattleEnded,
-    BattleStarted,
     Event,
-    FormationSet,
-    InitiativeDecided,
     UnitsReturned,
 )
-from engine.moncolle.moments import fire
-from engine.moncolle.query import formation_of, initiative, units_of, untapped_in_battle
-from engine.moncolle.state import Link
+from engine.moncolle.query import formation_of, units_of, untapped_in_battle
 from engine.moncolle.zones import move_unit
 
 
 def start(
     state: MatchState, area: int, origins: dict[int, int], intercepted: bool, events: list[Event]
 ) -> None:
-    seat = state.active
-    state.battle = Battle(
-        area=area,
-        attacker=seat,
-        defender=other(seat),
-        side=seat,
-        origins=origins,
-        formation=[[], []],
-        intercepted=intercepted,
-    )
-    events.append(BattleStarted(area=area_label(area), attacker=seat, defender=other(seat)))
-    fire(state, Trigger.BATTLE_START)  # 戦闘発生時
+    at = (area, origins, area_label(area))
+    family.start(state, Battle, at, events, intercepted=intercepted)
 
 
 def _battle(state: MatchState) -> Battle:
@@ -76,14 +58,9 @@ def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
         if battle.side == battle.attacker:
             battle.side = battle.defender
         else:
-            battle.step = BattleStep.FORMATION
-            battle.formation = [units_of(state, battle.area, seat) for seat in (0, 1)]
-            battle.side, battle.placed = battle.attacker, 0
+            family.enter_formation(state, battle, BattleStep)
     elif step is BattleStep.FORMATION:
-        events.append(FormationSet(player=battle.side, order=tuple(battle.formation[battle.side])))
-        if battle.side == battle.attacker:
-            battle.side, battle.placed = battle.defender, 0
-        else:
+        if family.formation_set(battle, events):
             battle.step, battle.side = BattleStep.QUICK, battle.attacker
     elif step is BattleStep.QUICK:
         if battle.side == battle.attacker:
@@ -102,24 +79,12 @@ def check_done(state: MatchState, action: Done) -> Refusal | None:
 def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -> None:
     """[D-BAT-4a][D-BAT-4b]: die plus the side's イニシアチブ:x; equal values attack together."""
     battle = _battle(state)
-    battle.rolls.append(value)
-    if len(battle.rolls) == 1:
-        state.chance = ChanceTask(ChanceKind.ROLL, battle.defender, "initiative")
-        return
-    values, bonuses = [0, 0], [0, 0]
-    for seat, roll in ((battle.attacker, battle.rolls[0]), (battle.defender, battle.rolls[1])):
-        bonuses[seat] = dice_bonus(state, seat)  # [D-TERM-2c]
-        units = units_of(state, battle.area, seat)
-        values[seat] = roll + bonuses[seat] + sum(initiative(state, u) for u in units)
-    battle.values = (values[0], values[1])
-    battle.bonuses = (bonuses[0], bonuses[1])
-    if values[0] == values[1]:
-        events.append(InitiativeDecided(values=battle.values, first=None))
-        _simultaneous_attack(state, events)
-        return
-    battle.first = 0 if values[0] > values[1] else 1
-    events.append(InitiativeDecided(values=battle.values, first=battle.first))
-    battle.step, battle.side = BattleStep.NORMAL, battle.first
+
+    def simultaneous() -> None:  # [D-BAT-7a..7e]: printed values, every unit becomes acted
+        family.simultaneous_attack(state, battle, BattleStep, events, True)
+
+    if family.record_initiative_roll(state, battle, value, events, simultaneous):
+        battle.step, battle.side = BattleStep.NORMAL, battle.first
 
 
 def can_attack(state: MatchState, seat: int) -> bool:
@@ -142,14 +107,7 @@ def perform_attack(state: MatchState, action: Attack, events: list[Event]) -> No
     """[D-ATK-0]: every unacted own unit attacks and becomes acted; the attack starts a
     chain [D-CHAIN-0]; the damage comes as it resolves."""
     battle = _battle(state)
-    seat = battle.side
-    attackers = untapped_in_battle(state, seat)
-    for unit in attackers:
-        state.units[unit].tapped = True
-    battle.attacked.append(seat)
-    events.append(AttackAnnounced(player=seat, units=tuple(attackers)))
-    chain.start(state, Link(controller=seat, attackers=attackers), events)
-    fire(state, Trigger.ATTACK_DECLARED)
+    family.attack(state, battle.side, events, lambda: battle.attacked.append(battle.side))
 
 
 def _next_timing(state: MatchState) -> None:
@@ -160,46 +118,17 @@ def _next_timing(state: MatchState) -> None:
     if battle.side == battle.first and formation_of(state, second):
         battle.side = second
     else:
-        _close(state)
-
-
-def _simultaneous_attack(state: MatchState, events: list[Event]) -> None:
-    """[D-BAT-7a..7e]: both sides' unacted units attack at once with printed values."""
-    battle = _battle(state)
-    battle.simultaneous = True
-    attackers = {s: untapped_in_battle(state, s) for s in (battle.attacker, battle.defender)}
-    dead: list[int] = []
-    for seat in (battle.attacker, battle.defender):
-        for unit in attackers[seat]:
-            state.units[unit].tapped = True
-        if attackers[seat] and formation_of(state, other(seat)):
-            dead += declare_attack(
-                state, seat, attackers[seat], formation_of(state, other(seat)), events, True
-            )
-    bury(state, dead, events)
-    _close(state)
-
-
-def _close(state: MatchState) -> None:
-    """Battle end begins [D-BAT-8a]: its 戦闘終了時 effects first, with the suspended effects
-    back [R10]."""
-    battle = _battle(state)
-    battle.simultaneous = False
-    battle.step = BattleStep.END
-    fire(state, Trigger.BATTLE_END)
+        family.close(state, battle, BattleStep)
 
 
 def settle(state: MatchState, events: list[Event]) -> bool:
     """Run the battle steps that need no choice; True when something happened."""
-    battle = state.battle
-    if battle is None or state.chance is not None:
-        return False
-    if battle.step is BattleStep.END:
-        _end_battle(state, events)
-        return True
-    if battle.step is BattleStep.INITIATIVE and not battle.rolls:
-        state.chance = ChanceTask(ChanceKind.ROLL, battle.attacker, "initiative")
-        return True
+    return family.settle(state, events, BattleStep, (_end_battle, _forced))
+
+
+def _forced(state: MatchState, battle: Battle, events: list[Event]) -> bool:
+    """A side with one unit has its formation; a timing whose attack has resolved ends
+    [R22]; the returns with one way home go at once [R19]."""
     if battle.step is BattleStep.FORMATION and len(battle.formation[battle.side]) <= 1:
         perform_done(state, Done(), events)
         return True
@@ -285,16 +214,11 @@ def return_candidates(state: MatchState) -> Iterator[ReturnTo]:
 
 def check_return(state: MatchState, action: ReturnTo) -> Refusal | None:
     battle = _battle(state)
-    if action.unit not in _returning(state, battle.side):
-        return refuse("not_returning", card=action.unit)
-    if action.area not in origin_areas(battle, battle.side, state):
-        return refuse("not_an_origin", area=area_label(action.area))
-    return None
+    homes = origin_areas(battle, battle.side, state)
+    refusal = ("not_an_origin", area_label)
+    return family.check_return(action, _returning(state, battle.side), homes, refusal)
 
 
 def perform_return(state: MatchState, action: ReturnTo, events: list[Event]) -> None:
     battle = _battle(state)
-    move_unit(state, action.unit, action.area)
-    events.append(
-        UnitsReturned(player=battle.side, moves=((action.unit, area_label(action.area)),))
-    )
+    family.return_unit(state, action, battle.side, area_label(action.area), events)

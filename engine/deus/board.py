@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.kernel.board import ORTHOGONAL, SURROUNDING, Board
-from engine.kernel.errors import NotationError
+from engine.moncolle.board import Areas
 from engine.moncolle.cards import MoveType
 
 BATTLEFIELD: Final = Board(columns=3, rows=3)
@@ -21,16 +21,9 @@ FRONT_ROW: Final = 1
 FRONT_LINE: Final = BATTLEFIELD.row_squares(FRONT_ROW, 0, 0)  # A2, B2, C2 [D-BOARD-4]
 
 
-def area_label(area: int) -> str:
-    return BATTLEFIELD.label(area)
-
-
-def parse_area(text: str) -> int:
-    """``"b2"`` or ``"B2"`` -> area index; NotationError for anything else."""
-    try:
-        return BATTLEFIELD.parse(text)
-    except NotationError:
-        raise NotationError("notation_area_deus", token=text[:20]) from None
+AREAS: Final = Areas(BATTLEFIELD, "notation_area_deus")
+area_label = AREAS.label
+parse_area = AREAS.parse
 
 
 def territory(seat: int, first_player: int) -> tuple[int, ...]:

@@ -12,19 +12,15 @@ from __future__ import annotations
 import enum
 from typing import NoReturn
 
-import msgspec
-
 from engine.deus.state import (
     DECK_PER_FACTION,
     PICK_ORDER,
-    BattleStep,
     DraftStep,
     MatchState,
     Phase,
 )
 from engine.kernel.errors import InvariantError
-from engine.kernel.state import CHANCE
-from engine.moncolle.limits import over_limit
+from engine.moncolle import decision
 from engine.moncolle.query import owner
 
 
@@ -51,37 +47,24 @@ class Kind(enum.Enum):
     OVER = "over"
 
 
-class Decision(msgspec.Struct, frozen=True):
-    """``actor`` is a seat, CHANCE, or -1 when the match is over; ``area`` where relevant."""
-
-    actor: int
-    kind: Kind
-    area: int = -1
+Decision = decision.Decision[Kind]
 
 
 def current(state: MatchState) -> Decision:
-    if state.result is not None:
-        return Decision(-1, Kind.OVER)
-    if state.chance is not None:
-        return Decision(CHANCE, Kind.CHANCE)
-    if state.phase is Phase.DRAFT:
-        return _draft_decision(state)
-    excess = over_limit(state)
-    if excess is not None:
-        return Decision(excess[0], Kind.LIMIT, excess[1])
-    if state.declaring is not None:
-        return Decision(state.declaring.controller, Kind.DECLARE)
-    if state.placing:
-        return Decision(owner(state, state.placing[0]), Kind.INTO)
-    resolving = state.resolution
-    if resolving is not None and resolving.asking:
-        return Decision(resolving.asking[0], Kind.EFFECT_DISCARD)
-    if resolving is not None and resolving.manual:
-        return Decision(resolving.link.controller, Kind.MANUAL)
-    if state.windows and state.windows[0].pending:
-        return Decision(state.windows[0].pending[0].seat, Kind.TRIGGER)
-    if state.chain is not None and not state.chain.resolving:
-        return Decision(state.chain.right, Kind.CHAIN)
+    """The family's precedence (engine/moncolle/decision.py) with the draft and an effect's
+    summon slotted in, then an interception, the battle and the turn's phase."""
+    return decision.decide(state, Kind, _after_chain, first=_drafting, placing=_placing)
+
+
+def _drafting(state: MatchState) -> Decision | None:
+    return _draft_decision(state) if state.phase is Phase.DRAFT else None
+
+
+def _placing(state: MatchState) -> Decision | None:
+    return Decision(owner(state, state.placing[0]), Kind.INTO) if state.placing else None
+
+
+def _after_chain(state: MatchState) -> Decision:
     if state.intercept_at >= 0:
         return Decision(1 - state.active, Kind.INTERCEPT, state.intercept_at)
     if state.battle is not None:
@@ -128,13 +111,7 @@ def is_built(state: MatchState, seat: int) -> bool:
 def _battle_decision(state: MatchState) -> Decision:
     battle = state.battle
     assert battle is not None
-    kind = {
-        BattleStep.INSTANT: Kind.INSTANT,
-        BattleStep.FORMATION: Kind.FORMATION,
-        BattleStep.QUICK: Kind.QUICK,
-        BattleStep.NORMAL: Kind.ATTACK,
-        BattleStep.RETURN: Kind.RETURN,
-    }.get(battle.step)
+    kind = decision.battle_kind(Kind, battle.step, Kind.ATTACK)
     if kind is None:
         raise_unreachable(state)
     return Decision(battle.side, kind, battle.area)

@@ -21,10 +21,10 @@ from typing import Final
 from engine.deus import actions as d
 from engine.deus.board import BATTLEFIELD, area_label, parse_area
 from engine.kernel.errors import NotationError
-from engine.kernel.notation import CARD, NUMBER, ORDINAL, PLAYER, Arg, Notation, choice, number
+from engine.kernel.notation import CARD, Arg, choice, number
 from engine.kernel.notation import square as square_arg
 from engine.moncolle import actions as a
-from engine.moncolle.notation import Words
+from engine.moncolle.notation import Words, notation
 
 SLOTS: Final = ("火", "風", "水", "聖", "土", "魔", "※", "S")
 AREA: Final = square_arg(BATTLEFIELD, "area", "notation_area_deus")
@@ -47,10 +47,11 @@ def _from_one(name: str) -> Arg:
 FACTION: Final = _from_one("faction")
 SLOT_NUMBER: Final = _from_one("card")
 
-NOTATION: Final = Notation(
-    syntax={
-        "roll": (a.Roll, (PLAYER, NUMBER)),
-        "shuffle": (a.Shuffle, (PLAYER, NUMBER)),
+NOTATION: Final = notation(
+    WORDS,
+    AREA,
+    SLOT,
+    {
         "faction": (d.PickFaction, (FACTION,)),
         "include": (d.Include, (FACTION, SLOT_NUMBER)),
         "summoner": (d.ChooseSummoner, (FACTION,)),
@@ -66,34 +67,9 @@ NOTATION: Final = Notation(
         "summon": (d.SummonTo, (CARD, AREA)),
         "into": (d.SummonInto, (CARD, AREA)),
         "instant": (a.Summon, (CARD,)),
-        "end-summon": (a.EndSummon, ()),
-        "done": (a.Done, ()),
-        "formation": (a.PlaceInFormation, (CARD,)),
-        "attack": (a.Attack, ()),
-        "return": (a.ReturnTo, (CARD, AREA)),
-        "limit": (a.LimitDiscard, (CARD,)),
-        "resign": (a.Resign, (PLAYER,)),
-        "use": (a.Use, (CARD, ORDINAL)),
-        "target": (a.Choose, (WORDS.target,)),
-        "pay": (a.Pay, (CARD, SLOT)),
-        "pay-card": (a.PayCard, (CARD,)),
-        "declare": (a.Declare, ()),
-        "withdraw": (a.Withdraw, ()),
-        "pass": (a.Pass, ()),
-        "manual": (a.Manual, ()),
-    },
-    special={
-        a.Choose: (WORDS.format_choose, WORDS.choose_parser(lambda: _notation())),
-        a.Manual: (WORDS.format_manual, WORDS.parse_manual),
     },
 )
 SYNTAX: Final = NOTATION.syntax
-
-
-def _notation() -> Notation:
-    return NOTATION
-
-
 VERBS: Final = NOTATION.verbs
 format_action = NOTATION.format
 parse = NOTATION.parse

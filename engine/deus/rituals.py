@@ -11,15 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.deus.state import MatchState
-from engine.kernel.errors import Refusal, refuse
-from engine.moncolle.abilities import Period, Timing
+from engine.kernel.errors import Refusal
+from engine.moncolle import rituals
 from engine.moncolle.actions import Use
 from engine.moncolle.cards import RitualSpellDef, UnitDef
 from engine.moncolle.query import card_def
-from engine.moncolle.usable import can_pay, targets_exist
+from engine.moncolle.state import FamilyState
 
 
-def sources(state: MatchState, seat: int) -> Iterator[int]:
+def sources(state: FamilyState, seat: int) -> Iterator[int]:
     for card in sorted(state.players[seat].hand):
         face = card_def(state, card)
         if isinstance(face, RitualSpellDef) or (isinstance(face, UnitDef) and not face.token):
@@ -30,19 +30,9 @@ def sources(state: MatchState, seat: int) -> Iterator[int]:
 
 
 def choices(state: MatchState) -> Iterator[Use]:
-    """The [儀式] effects the active player can declare now."""
-    seat = state.active
-    if state.battle is not None or state.plan:
-        return
-    for card in sources(state, seat):
-        for index, ability in enumerate(card_def(state, card).abilities):
-            if ability.timing is not Timing.RITUAL or ability.period is not Period.FIELD:
-                continue
-            if can_pay(state, seat, card, ability) and targets_exist(state, seat, card, ability):
-                yield Use(card, index)
+    """The [儀式] effects the active player can declare now [D-RIT-0]."""
+    return rituals.choices(state, sources, bool(state.plan))
 
 
 def check_use(state: MatchState, action: Use) -> Refusal | None:
-    if action not in set(choices(state)):
-        return refuse("cannot_use", card=action.card)
-    return None
+    return rituals.check_use(choices(state), action)

@@ -14,13 +14,10 @@ from engine.deus import turn
 from engine.deus.board import AREA_COUNT
 from engine.deus.events import PowerChanged
 from engine.deus.state import OPENING_HAND, DeusSetup, MatchState, Phase
-from engine.kernel.chance import shuffled
 from engine.kernel.state import SEATS, ChanceKind, ChanceTask, other
-from engine.moncolle.actions import Roll, Shuffle
-from engine.moncolle.chancesteps import take_chance
+from engine.moncolle.actions import Shuffle
+from engine.moncolle.chancesteps import take_shuffle
 from engine.moncolle.events import (
-    DeckShuffled,
-    DieRolled,
     Event,
     FirstPlayerDecided,
     SummonerRevealed,
@@ -54,18 +51,9 @@ def begin(state: MatchState, events: list[Event]) -> None:
     state.chance = ChanceTask(ChanceKind.SHUFFLE, 0, "deal")
 
 
-def take_roll(state: MatchState, action: Roll, events: list[Event]) -> ChanceTask:
-    task = take_chance(state)
-    events.append(DieRolled(player=task.player, value=action.value, purpose=task.purpose))
-    return task
-
-
 def perform_shuffle(state: MatchState, action: Shuffle, events: list[Event]) -> None:
     """[D-SET-2][D-SET-3]: shuffle, then ten cards; then the next deck, then the roll."""
-    task = take_chance(state)
-    zones = state.players[task.player]
-    zones.deck = shuffled(zones.deck, action.key)
-    events.append(DeckShuffled(player=task.player))
+    task = take_shuffle(state, action, events)
     draw(state, task.player, OPENING_HAND, events)
     if task.player == 0:
         state.chance = ChanceTask(ChanceKind.SHUFFLE, 1, "deal")

@@ -13,14 +13,17 @@ the deck-out judgement (judgement.py) [D-END-2][R9]. Resignation is allowed at a
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.deus import judgement, victory
 from engine.deus.board import FRONT_LINE
 from engine.deus.events import MarkersRemoved, PowerChanged
 from engine.deus.state import HAND_LIMIT, MatchState, Phase
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, other
+from engine.moncolle import adjust
 from engine.moncolle.abilities import Trigger
-from engine.moncolle.actions import Discard, Refill, Resign
+from engine.moncolle.actions import Resign
 from engine.moncolle.effects import expire
 from engine.moncolle.events import (
     Event,
@@ -33,7 +36,6 @@ from engine.moncolle.events import (
 from engine.moncolle.moments import fire
 from engine.moncolle.query import owner
 from engine.moncolle.state import EndReason
-from engine.moncolle.zones import discard_from_hand, draw
 
 FIRST_TURNS = 2  # each player's first turn skips phases 1-3 [D-TURN-SKIP]
 
@@ -83,42 +85,6 @@ def enter_phase(state: MatchState, phase: Phase, events: list[Event]) -> None:
     events.append(PhaseStarted(phase=phase.value))
 
 
-def check_discard(state: MatchState, action: Discard) -> Refusal | None:
-    if action.card not in state.players[state.active].hand:
-        return refuse("not_in_hand", card=action.card)
-    return None
-
-
-def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
-    discard_from_hand(state, state.active, [action.card], "hand adjustment", events)
-
-
-def check_refill(state: MatchState, action: Refill) -> Refusal | None:
-    excess = len(state.players[state.active].hand) - HAND_LIMIT
-    if excess > 0:
-        return refuse("must_discard_down_deus", count=excess, limit=HAND_LIMIT)
-    return None
-
-
-def perform_refill(state: MatchState, action: Refill, events: list[Event]) -> None:
-    """[D-TURN-2-2][D-TURN-5-2]: draw up to six; a short deck gives what it has."""
-    draw(state, state.active, HAND_LIMIT - len(state.players[state.active].hand), events)
-    if state.phase is Phase.HAND_ADJUST_1:
-        enter_phase(state, Phase.MAIN, events)
-    else:
-        enter_phase(state, Phase.TURN_END, events)
-        fire(state, Trigger.TURN_END)
-
-
-def settle_hand_adjust(state: MatchState, events: list[Event]) -> bool:
-    """An empty hand has nothing to discard: refill at once (hand sizes are public)."""
-    adjusting = state.phase in (Phase.HAND_ADJUST_1, Phase.HAND_ADJUST_2)
-    if adjusting and state.battle is None and not state.players[state.active].hand:
-        perform_refill(state, Refill(), events)
-        return True
-    return False
-
-
 def _finish_turn(state: MatchState, events: list[Event]) -> None:
     """[D-TURN-6-2] markers go; [D-TURN-6-3] every change used this turn ends [R24]; then
     the front-line check [R8] and the deck-out judgement [R9]; then the next turn."""
@@ -147,3 +113,6 @@ def perform_resign(state: MatchState, action: Resign, events: list[Event]) -> No
     # the last position keeps both sides of it in its area as a battle [D-BAT-0].
     events.append(Resigned(player=action.player))
     victory.end_match(state, EndReason.RESIGNATION.value, other(action.player), "", events)
+
+
+HAND: Final = adjust.Hand(HAND_LIMIT, "must_discard_down_deus", Phase, enter_phase)

@@ -14,27 +14,33 @@ import msgspec
 from engine.deus.board import area_label, is_front
 from engine.deus.decision import current
 from engine.deus.state import MatchState, Phase
-from engine.kernel.state import SEATS, SPECTATOR, Result
-from engine.moncolle.cards import CardDef
-from engine.moncolle.events import Shown, shown_in
+from engine.kernel.state import SEATS, SPECTATOR
+from engine.moncolle.events import Shown
 from engine.moncolle.view import (
     BattleView,
-    DecisionView,
     DeclaringView,
+    FamilyPlayerView,
+    FamilyView,
     LinkView,
     ResolvingView,
     TriggeredView,
     UnitView,
-    battle_view,
-    chain_view,
-    declaring_view,
-    resolving_view,
-    triggers_view,
+    player_fields,
     unit_view,
+    view_fields,
 )
 from engine.moncolle.zones import shown
 
-__all__ = ["BattleView", "DeclaringView", "LinkView", "ResolvingView", "TriggeredView"]
+__all__ = [
+    "BattleView",
+    "DeclaringView",
+    "LinkView",
+    "ResolvingView",
+    "TriggeredView",
+    "UnitView",
+    "View",
+    "view",
+]
 
 
 class AreaView(msgspec.Struct, frozen=True):
@@ -47,19 +53,11 @@ class AreaView(msgspec.Struct, frozen=True):
     units: tuple[UnitView, ...]
 
 
-class PlayerView(msgspec.Struct, frozen=True):
-    seat: int
-    name: str
-    summoner: Shown | None  # None: none, or still face down to this viewer
+class PlayerView(FamilyPlayerView, frozen=True, kw_only=True):
     summoner_hidden: bool  # chosen face down and not yet revealed [D-DECK-3e]
-    hand: tuple[Shown, ...] | None  # None: not yours to see
-    hand_count: int
-    deck_count: int
-    discard: tuple[Shown, ...]
     tokens: tuple[Shown, ...]
     power: int
     factions: tuple[str, ...]
-    revealed: tuple[Shown, ...] = ()
 
 
 class FactionView(msgspec.Struct, frozen=True):
@@ -85,29 +83,12 @@ class DraftView(msgspec.Struct, frozen=True):
     beginner: bool
 
 
-class View(msgspec.Struct, frozen=True):
-    ruleset: str
-    viewer: int
-    version: int
-    turn: int
-    active: int
-    first_player: int
-    phase: str
-    decision: DecisionView
+class View(FamilyView, frozen=True, kw_only=True):
     players: tuple[PlayerView, PlayerView]
     areas: tuple[AreaView, ...]
-    battle: BattleView | None
-    plan: tuple[tuple[int, str], ...]
     plan_kind: str
     intercept_at: str
-    result: Result | None
-    catalog: dict[str, CardDef]
     draft: DraftView | None = None
-    chain: tuple[LinkView, ...] = ()
-    effect_zone: tuple[Shown, ...] = ()
-    declaring: DeclaringView | None = None
-    triggers: tuple[TriggeredView, ...] = ()
-    resolving: ResolvingView | None = None
     intercepted: bool = False  # the battle came of an interception [D-INT-1]
 
 
@@ -129,24 +110,12 @@ def _area_view(state: MatchState, index: int) -> AreaView:
 
 
 def _player_view(state: MatchState, seat: int, viewer: int) -> PlayerView:
-    zones = state.players[seat]
-    hidden = state.phase is Phase.DRAFT and state.draft.summoner[seat] >= 0
-    summoner: Shown | None = None
-    if zones.summoner >= 0:
-        summoner = shown(state, zones.summoner)
     return PlayerView(
-        seat=seat,
-        name=state.setup.names[seat],
-        summoner=summoner,
-        summoner_hidden=hidden,
-        hand=tuple(shown(state, c) for c in zones.hand) if viewer == seat else None,
-        hand_count=len(zones.hand),
-        deck_count=len(zones.deck),
-        discard=tuple(shown(state, c) for c in zones.discard),
+        **player_fields(state, seat, viewer),
+        summoner_hidden=state.phase is Phase.DRAFT and state.draft.summoner[seat] >= 0,
         tokens=tuple(shown(state, c) for c in state.tokens[seat]),
         power=state.power[seat],
         factions=tuple(state.setup.pool[f].name for f in state.draft.factions[seat]),
-        revealed=tuple(shown(state, c) for c in zones.revealed),
     )
 
 
@@ -182,51 +151,18 @@ def _draft_view(state: MatchState, viewer: int) -> DraftView | None:
 
 def view(state: MatchState, viewer: int = SPECTATOR) -> View:
     """The match as ``viewer`` (a seat, or SPECTATOR) may see it."""
-    decision = current(state)
     players = (_player_view(state, 0, viewer), _player_view(state, 1, viewer))
     areas = tuple(_area_view(state, i) for i in range(len(state.areas)))
-    battle = state.battle
-    battle_now = (
-        None
-        if battle is None
-        else battle_view(state, area_label, battle.step.value, battle.values, battle.bonuses)
-    )
-    chain = chain_view(state)
-    zone = tuple(shown(state, c) for c in state.effect_zone)
-    declaring = declaring_view(state, viewer)
-    triggers = triggers_view(state)
-    resolving = resolving_view(state)
     draft = _draft_view(state, viewer)
-    seen = (players, areas, chain, zone, declaring, triggers, resolving)
-    faces = {card.def_id for card in shown_in(seen)}
-    if draft is not None:  # the pool is public: every half-deck is on the table [D-DECK-1]
-        faces |= {c for f in draft.factions for c in (f.summoner, *f.cards)}
+    # the pool is public while drafting: every half-deck is on the table [D-DECK-1]
+    pool = () if draft is None else [c for f in draft.factions for c in (f.summoner, *f.cards)]
+    family = view_fields(state, viewer, current(state), area_label, ((players, areas), pool))
     return View(
-        ruleset=state.setup.ruleset,
-        viewer=viewer,
-        version=state.version,
-        turn=state.turn,
-        active=state.active,
-        first_player=state.first_player,
-        phase=state.phase.value,
-        decision=DecisionView(
-            decision.actor,
-            decision.kind.value,
-            area_label(decision.area) if decision.area >= 0 else "",
-        ),
         players=players,
         areas=areas,
-        battle=battle_now,
-        plan=tuple((u, area_label(t)) for u, t in state.plan),
         plan_kind=state.plan_kind.value,
         intercept_at=area_label(state.intercept_at) if state.intercept_at >= 0 else "",
-        result=state.result,
-        catalog={d: state.setup.catalog[d] for d in sorted(faces)},
         draft=draft,
-        chain=chain,
-        effect_zone=zone,
-        declaring=declaring,
-        triggers=triggers,
-        resolving=resolving,
-        intercepted=battle is not None and battle.intercepted,
+        intercepted=state.battle is not None and state.battle.intercepted,
+        **family,
     )

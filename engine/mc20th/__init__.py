@@ -10,32 +10,23 @@ to the family layer), decision, view, notation.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.kernel import messages
-from engine.kernel.door import sample_chance
-from engine.mc20th import notation, rules, setup, view
-from engine.mc20th.decision import current
+from engine.mc20th import decision, notation, rules, setup, view
 from engine.mc20th.policy import POLICY
 from engine.mc20th.state import MatchState
 from engine.moncolle import policy
 from engine.moncolle.messages import DECISION_NAMES, MESSAGES, WORDS
+from engine.moncolle.ruleset import fields
 from engine.registry import Ruleset
 
 messages.register(MESSAGES, DECISION_NAMES, WORDS)
 policy.register("mc20th", POLICY)
 
-RULESET = Ruleset(
-    id="mc20th",
-    title="モンスター・コレクションTCG 20th Anniversary",
-    title_en="Monster Collection TCG 20th Anniversary",
-    state_type=MatchState,
-    new_match=setup.new_state,
-    decision=current,
-    legal_actions=rules.legal_actions,
-    check=rules.check,
-    apply=rules.apply,
-    sample_chance=sample_chance,
-    trivial_pass=rules.trivial_pass,
-    view=view.view,
-    format_action=notation.format_action,
-    parse_action=notation.parse,
+NAMES: Final = (
+    "mc20th",
+    "モンスター・コレクションTCG 20th Anniversary",
+    "Monster Collection TCG 20th Anniversary",
 )
+RULESET = Ruleset(**fields(NAMES, MatchState, (setup, rules, view, notation, decision)))

@@ -21,6 +21,7 @@ from engine.mc20th.state import MatchState
 from engine.mc20th.terrain import area_limit
 from engine.moncolle.actions import AddMove, ClearMoves, DeclareAdvance
 from engine.moncolle.events import Advanced, Event, MovesCleared, MovesPlanned
+from engine.moncolle.limits import arrival_levels
 from engine.moncolle.query import is_enemy_held, level, owner, unit_def, units_of
 from engine.moncolle.state import EndReason
 from engine.moncolle.zones import move_unit
@@ -75,22 +76,10 @@ def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
     return None
 
 
-def _arrival_levels(state: MatchState) -> dict[int, int]:
-    """Each destination's own total level once the whole plan has moved."""
-    moving = {u for u, _ in state.plan}
-    totals: dict[int, int] = {}
-    for unit, to in state.plan:
-        if to not in totals:
-            stay = [u for u in units_of(state, to, state.active) if u not in moving]
-            totals[to] = sum(level(state, u) for u in stay)
-        totals[to] += level(state, unit)
-    return totals
-
-
 def check_declare(state: MatchState, action: DeclareAdvance) -> Refusal | None:
     if not state.plan:
         return refuse("nothing_planned")
-    for to, total in _arrival_levels(state).items():
+    for to, total in arrival_levels(state, state.plan, state.active).items():
         if total > area_limit(state, to):
             return refuse("over_limit", area=area_label(to), limit=area_limit(state, to))
     return None

@@ -14,43 +14,28 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.kernel.errors import Refusal, refuse
-from engine.kernel.state import ChanceKind, ChanceTask, other
+from engine.kernel.state import other
 from engine.mc20th import summon, turn
 from engine.mc20th.board import area_label
 from engine.mc20th.state import Battle, BattleStep, MatchState
-from engine.moncolle import chain
+from engine.moncolle import battle as family
 from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import Attack, Done, ReturnTo
-from engine.moncolle.damage import bury, declare_attack
-from engine.moncolle.effects import dice_bonus, expire
+from engine.moncolle.effects import expire
 from engine.moncolle.events import (
-    AttackAnnounced,
     BattleEnded,
-    BattleStarted,
     Event,
-    FormationSet,
-    InitiativeDecided,
     UnitsReturned,
 )
 from engine.moncolle.moments import fire
-from engine.moncolle.query import formation_of, initiative, units_of, untapped_in_battle
-from engine.moncolle.state import EndReason, Link
+from engine.moncolle.query import formation_of, units_of, untapped_in_battle
+from engine.moncolle.state import EndReason
 from engine.moncolle.zones import move_unit
 
 
 def start(state: MatchState, area: int, origins: dict[int, int], events: list[Event]) -> None:
-    seat = state.active
     state.record.battled.append(state.areas[area].terrain)
-    state.battle = Battle(
-        area=area,
-        attacker=seat,
-        defender=other(seat),
-        side=seat,
-        origins=origins,
-        formation=[[], []],
-    )
-    events.append(BattleStarted(area=area_label(area), attacker=seat, defender=other(seat)))
-    fire(state, Trigger.BATTLE_START)  # 戦闘発生時
+    family.start(state, Battle, (area, origins, area_label(area)), events)
 
 
 def _battle(state: MatchState) -> Battle:
@@ -69,44 +54,24 @@ def perform_done(state: MatchState, action: Done, events: list[Event]) -> None:
         else:
             _enter_formation(state)
         return
-    events.append(FormationSet(player=battle.side, order=tuple(battle.formation[battle.side])))
-    if battle.side == battle.attacker:
-        battle.side, battle.placed = battle.defender, 0
-    else:
+    if family.formation_set(battle, events):
         battle.step = BattleStep.INITIATIVE  # step 1: its start's [条件] effects [10-3]
         fire(state, Trigger.INITIATIVE_START)
 
 
 def _enter_formation(state: MatchState) -> None:
-    battle = _battle(state)
-    battle.step = BattleStep.FORMATION
-    battle.formation = [units_of(state, battle.area, seat) for seat in (0, 1)]
-    battle.side, battle.placed = battle.attacker, 0
+    family.enter_formation(state, _battle(state), BattleStep)
 
 
 def record_initiative_roll(state: MatchState, value: int, events: list[Event]) -> None:
     """[10-3] steps 2-3: die plus the side's イニシアチブ:x; equal values attack together."""
-    battle = _battle(state)
-    battle.rolls.append(value)
-    if len(battle.rolls) == 1:
-        state.chance = ChanceTask(ChanceKind.ROLL, battle.defender, "initiative")
-        return
-    values, bonuses = [0, 0], [0, 0]
-    for seat, roll in ((battle.attacker, battle.rolls[0]), (battle.defender, battle.rolls[1])):
-        bonus = dice_bonus(state, seat)  # the initiative die is a 1D [16]
-        bonuses[seat] = bonus
-        values[seat] = (
-            roll + bonus + sum(initiative(state, u) for u in units_of(state, battle.area, seat))
-        )
-    battle.values = (values[0], values[1])
-    battle.bonuses = (bonuses[0], bonuses[1])
-    if values[0] == values[1]:
-        events.append(InitiativeDecided(values=(values[0], values[1]), first=None))
-        _simultaneous_attack(state, events)
-        return
-    battle.first = 0 if values[0] > values[1] else 1
-    events.append(InitiativeDecided(values=(values[0], values[1]), first=battle.first))
-    battle.step, battle.side, battle.substep = BattleStep.NORMAL, battle.first, 0
+    current = _battle(state)
+
+    def simultaneous() -> None:  # [10-6]: printed values, no tapping
+        family.simultaneous_attack(state, current, BattleStep, events, False)
+
+    if family.record_initiative_roll(state, current, value, events, simultaneous):
+        current.step, current.side, current.substep = BattleStep.NORMAL, current.first, 0
 
 
 def can_attack(state: MatchState, seat: int) -> bool:
@@ -124,15 +89,12 @@ def check_attack(state: MatchState, action: Attack) -> Refusal | None:
 def perform_attack(state: MatchState, action: Attack, events: list[Event]) -> None:
     """The attack is declared like a [普通] effect and starts a counter chain [10-9][10-10];
     its cost, tapping every untapped own unit, is paid now; the damage comes on resolving."""
-    battle = _battle(state)
-    seat = battle.side
-    attackers = untapped_in_battle(state, seat)
-    for unit in attackers:
-        state.units[unit].tapped = True
-    battle.substep = 1  # one attack per battle and side [10-4] step 2
-    events.append(AttackAnnounced(player=seat, units=tuple(attackers)))
-    chain.start(state, Link(controller=seat, attackers=attackers), events)
-    fire(state, Trigger.ATTACK_DECLARED)
+    current = _battle(state)
+
+    def spent() -> None:
+        current.substep = 1  # one attack per battle and side [10-4] step 2
+
+    family.attack(state, current.side, events, spent)
 
 
 def perform_end_timing(state: MatchState, events: list[Event]) -> None:
@@ -143,54 +105,26 @@ def perform_end_timing(state: MatchState, events: list[Event]) -> None:
     if battle.side == battle.first:
         battle.side, battle.substep = other(battle.first), 0
     else:
-        _close(state)
-
-
-def _simultaneous_attack(state: MatchState, events: list[Event]) -> None:
-    """[10-6]: both sides' untapped units attack at once with printed values."""
-    battle = _battle(state)
-    battle.simultaneous = True
-    attackers = {s: untapped_in_battle(state, s) for s in (battle.attacker, battle.defender)}
-    dead: list[int] = []
-    for seat in (battle.attacker, battle.defender):
-        if attackers[seat] and formation_of(state, other(seat)):
-            dead += declare_attack(
-                state, seat, attackers[seat], formation_of(state, other(seat)), events, True
-            )
-    bury(state, dead, events)
-    _close(state)
-
-
-def _close(state: MatchState) -> None:
-    """The battle end timing begins [10-7]: first its 戦闘終了時 effects, with every effect
-    switched back on after a simultaneous attack [10-6-1]."""
-    battle = _battle(state)
-    battle.simultaneous = False
-    battle.step = BattleStep.END
-    fire(state, Trigger.BATTLE_END)
+        family.close(state, battle, BattleStep)
 
 
 def settle(state: MatchState, events: list[Event]) -> bool:
     """Run the battle steps that need no choice; True when something happened."""
-    battle = state.battle
-    if battle is None or state.chance is not None:
-        return False
-    if battle.step is BattleStep.END:
-        _end_battle(state, events)
-        return True
-    if battle.step is BattleStep.INITIATIVE and not battle.rolls:
-        # step 2 once the step-1 effects are done [10-3]: the attacker's die first [17-1]
-        state.chance = ChanceTask(ChanceKind.ROLL, battle.attacker, "initiative")
-        return True
-    if battle.step is BattleStep.FORMATION:
-        if len(battle.formation[battle.side]) <= 1 and not any(summon.swap_candidates(state)):
+    return family.settle(state, events, BattleStep, (_end_battle, _own_steps))
+
+
+def _own_steps(state: MatchState, current: Battle, events: list[Event]) -> bool:
+    """A side with one unit and nothing to swap has its formation; a side that cannot
+    attack has one [普通] window [10-4]."""
+    if current.step is BattleStep.FORMATION:
+        if len(current.formation[current.side]) <= 1 and not any(summon.swap_candidates(state)):
             perform_done(state, Done(), events)
             return True
         return False
-    if battle.step is not BattleStep.NORMAL or state.chain is not None:
+    if current.step is not BattleStep.NORMAL or state.chain is not None:
         return False
-    if battle.substep == 0 and not can_attack(state, battle.side):
-        battle.substep = 1  # no attack possible: steps 1 and 3 are one [普通] window
+    if current.substep == 0 and not can_attack(state, current.side):
+        current.substep = 1  # no attack possible: steps 1 and 3 are one [普通] window
         return True
     return False
 
@@ -251,18 +185,13 @@ def return_candidates(state: MatchState) -> Iterator[ReturnTo]:
 
 def check_return(state: MatchState, action: ReturnTo) -> Refusal | None:
     battle = _battle(state)
-    if action.unit not in units_of(state, battle.area, battle.attacker):
-        return refuse("not_returning", card=action.unit)
-    if action.area not in start_areas(battle):
-        return refuse("not_a_start_area", area=area_label(action.area))
-    return None
+    returning = units_of(state, battle.area, battle.attacker)
+    refusal = ("not_a_start_area", area_label)
+    return family.check_return(action, returning, start_areas(battle), refusal)
 
 
 def perform_return(state: MatchState, action: ReturnTo, events: list[Event]) -> None:
     battle = _battle(state)
-    move_unit(state, action.unit, action.area)
-    events.append(
-        UnitsReturned(player=battle.attacker, moves=((action.unit, area_label(action.area)),))
-    )
+    family.return_unit(state, action, battle.attacker, area_label(action.area), events)
     if not units_of(state, battle.area, battle.attacker):
         state.battle = None

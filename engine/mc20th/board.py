@@ -13,7 +13,7 @@ from typing import Final
 
 from engine.kernel.board import ORTHOGONAL as ORTHOGONAL_STEPS
 from engine.kernel.board import SURROUNDING, TWO_STRAIGHT, Board
-from engine.kernel.errors import NotationError
+from engine.moncolle.board import Areas
 from engine.moncolle.cards import MoveType
 
 BATTLEFIELD: Final = Board(columns=3, rows=4)
@@ -35,16 +35,9 @@ def area_row(area: int) -> int:
     return BATTLEFIELD.row(area)
 
 
-def area_label(area: int) -> str:
-    return BATTLEFIELD.label(area)
-
-
-def parse_area(text: str) -> int:
-    """``"b3"`` or ``"B3"`` -> area index; NotationError for anything else."""
-    try:
-        return BATTLEFIELD.parse(text)
-    except NotationError:
-        raise NotationError("notation_area", token=text[:20]) from None
+AREAS: Final = Areas(BATTLEFIELD, "notation_area")
+area_label = AREAS.label
+parse_area = AREAS.parse
 
 
 def territory_rows(seat: int, first_player: int) -> tuple[int, int]:

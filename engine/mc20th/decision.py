@@ -9,12 +9,9 @@ from __future__ import annotations
 import enum
 from typing import NoReturn
 
-import msgspec
-
 from engine.kernel.errors import InvariantError
-from engine.kernel.state import CHANCE
-from engine.mc20th.state import BattleStep, MatchState, Phase, SetupStep
-from engine.moncolle.limits import over_limit
+from engine.mc20th.state import MatchState, Phase, SetupStep
+from engine.moncolle import decision
 
 
 class Kind(enum.Enum):
@@ -37,35 +34,17 @@ class Kind(enum.Enum):
     OVER = "over"
 
 
-class Decision(msgspec.Struct, frozen=True):
-    """``actor`` is a seat, CHANCE, or -1 when the match is over; ``area`` where relevant."""
-
-    actor: int
-    kind: Kind
-    area: int = -1
+Decision = decision.Decision[Kind]
 
 
 def current(state: MatchState) -> Decision:
-    if state.result is not None:
-        return Decision(-1, Kind.OVER)
-    if state.chance is not None:
-        return Decision(CHANCE, Kind.CHANCE)
-    excess = over_limit(state)
-    if excess is not None:
-        return Decision(excess[0], Kind.LIMIT, excess[1])
-    if state.declaring is not None:
-        return Decision(state.declaring.controller, Kind.DECLARE)
-    resolving = state.resolution
-    if resolving is not None and resolving.asking:
-        return Decision(resolving.asking[0], Kind.EFFECT_DISCARD)
-    if resolving is not None and resolving.manual:
-        return Decision(resolving.link.controller, Kind.MANUAL)
-    if state.windows and state.windows[0].pending:
-        return Decision(state.windows[0].pending[0].seat, Kind.TRIGGER)
-    if state.chain is not None and not state.chain.resolving:
-        return Decision(state.chain.right, Kind.CHAIN)
-    battle = state.battle
-    if battle is not None:
+    """The family's precedence (engine/moncolle/decision.py), then the battle [10] and the
+    turn's phase [9]."""
+    return decision.decide(state, Kind, _battle_or_phase)
+
+
+def _battle_or_phase(state: MatchState) -> Decision:
+    if state.battle is not None:
         return _battle_decision(state)
     if state.phase is Phase.SETUP:
         if state.setup_step is SetupStep.MULLIGAN:
@@ -83,12 +62,8 @@ def current(state: MatchState) -> Decision:
 def _battle_decision(state: MatchState) -> Decision:
     battle = state.battle
     assert battle is not None
-    kind = {
-        BattleStep.INSTANT: Kind.INSTANT,
-        BattleStep.FORMATION: Kind.FORMATION,
-        BattleStep.NORMAL: Kind.ATTACK if battle.substep == 0 else Kind.EFFECTS,
-        BattleStep.RETURN: Kind.RETURN,
-    }.get(battle.step)
+    normal = Kind.ATTACK if battle.substep == 0 else Kind.EFFECTS
+    kind = decision.battle_kind(Kind, battle.step, normal)
     if kind is None:
         raise_unreachable(state)
     actor = battle.attacker if kind is Kind.RETURN else battle.side

@@ -30,11 +30,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.kernel.notation import CARD, NUMBER, ORDINAL, PLAYER, Notation, choice
+from engine.kernel.notation import CARD, choice
 from engine.kernel.notation import square as square_arg
 from engine.mc20th.board import BATTLEFIELD, area_label, parse_area
 from engine.moncolle import actions as a
-from engine.moncolle.notation import Words
+from engine.moncolle.notation import Words, notation
 
 SLOTS: Final = ("火", "風", "水", "聖", "土", "魔", "S", "I", "II", "III")
 AREA: Final = square_arg(BATTLEFIELD, "area", "notation_area")
@@ -42,10 +42,11 @@ SLOT: Final = choice("slot", SLOTS, "notation_slot")
 WORDS: Final = Words(parse_area, area_label)
 
 
-NOTATION: Final = Notation(
-    syntax={
-        "roll": (a.Roll, (PLAYER, NUMBER)),
-        "shuffle": (a.Shuffle, (PLAYER, NUMBER)),
+NOTATION: Final = notation(
+    WORDS,
+    AREA,
+    SLOT,
+    {
         "mulligan": (a.Mulligan, ()),
         "keep": (a.KeepHand, ()),
         "discard": (a.Discard, (CARD,)),
@@ -60,34 +61,9 @@ NOTATION: Final = Notation(
         "unequip": (a.DiscardEquipment, (CARD,)),
         "summon": (a.Summon, (CARD,)),
         "equip": (a.Equip, (CARD, CARD)),
-        "end-summon": (a.EndSummon, ()),
-        "done": (a.Done, ()),
-        "formation": (a.PlaceInFormation, (CARD,)),
-        "attack": (a.Attack, ()),
-        "return": (a.ReturnTo, (CARD, AREA)),
-        "limit": (a.LimitDiscard, (CARD,)),
-        "resign": (a.Resign, (PLAYER,)),
-        "use": (a.Use, (CARD, ORDINAL)),
-        "target": (a.Choose, (WORDS.target,)),
-        "pay": (a.Pay, (CARD, SLOT)),
-        "pay-card": (a.PayCard, (CARD,)),
-        "declare": (a.Declare, ()),
-        "withdraw": (a.Withdraw, ()),
-        "pass": (a.Pass, ()),
-        "manual": (a.Manual, ()),
-    },
-    special={
-        a.Choose: (WORDS.format_choose, WORDS.choose_parser(lambda: _notation())),
-        a.Manual: (WORDS.format_manual, WORDS.parse_manual),
     },
 )
 SYNTAX: Final = NOTATION.syntax
-
-
-def _notation() -> Notation:
-    return NOTATION
-
-
 VERBS: Final = NOTATION.verbs
 format_action = NOTATION.format
 parse = NOTATION.parse

@@ -9,29 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.kernel.errors import Refusal, refuse
+from engine.kernel.errors import Refusal
 from engine.mc20th.state import MatchState
-from engine.moncolle.abilities import Period, Timing
+from engine.moncolle import rituals
 from engine.moncolle.actions import Use
 from engine.moncolle.moments import field_sources
-from engine.moncolle.query import card_def
-from engine.moncolle.usable import can_pay, targets_exist
 
 
 def choices(state: MatchState) -> Iterator[Use]:
-    """The [儀式] effects the active player can declare now."""
-    seat = state.active
-    if state.battle is not None or state.plan:
-        return
-    for card in field_sources(state, seat):
-        for index, ability in enumerate(card_def(state, card).abilities):
-            if ability.timing is not Timing.RITUAL or ability.period is not Period.FIELD:
-                continue
-            if can_pay(state, seat, card, ability) and targets_exist(state, seat, card, ability):
-                yield Use(card, index)
+    """The [儀式] effects the active player can declare now, from the field [11-2-3]."""
+    return rituals.choices(state, field_sources, bool(state.plan))
 
 
 def check_use(state: MatchState, action: Use) -> Refusal | None:
-    if action not in set(choices(state)):
-        return refuse("cannot_use", card=action.card)
-    return None
+    return rituals.check_use(choices(state), action)

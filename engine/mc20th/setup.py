@@ -10,18 +10,15 @@ revealed when it is declared.
 
 from __future__ import annotations
 
-from engine.kernel.chance import shuffled
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, ChanceKind, ChanceTask
 from engine.mc20th import turn
 from engine.mc20th.board import AREA_COUNT, hq_area
 from engine.mc20th.state import HAND_LIMIT, MatchState, SetupStep
-from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
+from engine.moncolle.actions import KeepHand, Mulligan, Shuffle
 from engine.moncolle.cards import UnitDef
-from engine.moncolle.chancesteps import take_chance
+from engine.moncolle.chancesteps import take_shuffle
 from engine.moncolle.events import (
-    DeckShuffled,
-    DieRolled,
     Event,
     FirstPlayerDecided,
     HandCountChanged,
@@ -103,10 +100,7 @@ def settle_setup(state: MatchState) -> bool:
 
 
 def perform_shuffle(state: MatchState, action: Shuffle, events: list[Event]) -> None:
-    task = take_chance(state)
-    zones = state.players[task.player]
-    zones.deck = shuffled(zones.deck, action.key)
-    events.append(DeckShuffled(player=task.player))
+    task = take_shuffle(state, action, events)
     _deal(state, task.player, events)
     if task.purpose == "mulligan":
         state.setup_seat += 1
@@ -117,16 +111,9 @@ def perform_shuffle(state: MatchState, action: Shuffle, events: list[Event]) -> 
         state.setup_seat = 0
 
 
-def take_roll(state: MatchState, action: Roll, events: list[Event]) -> ChanceTask:
-    """Record a die outcome and clear the chance step; the caller routes it by purpose."""
-    task = take_chance(state)
-    events.append(DieRolled(player=task.player, value=action.value, purpose=task.purpose))
-    return task
-
-
-def perform_first_roll(state: MatchState, action: Roll, events: list[Event]) -> None:
+def record_first_roll(state: MatchState, value: int, events: list[Event]) -> None:
     """[8] step 5."""
-    state.first_rolls.append(action.value)
+    state.first_rolls.append(value)
     if len(state.first_rolls) < len(SEATS):
         state.chance = ChanceTask(ChanceKind.ROLL, 1, "first")
     elif state.first_rolls[0] == state.first_rolls[1]:

@@ -9,12 +9,15 @@ end the match with the same judgement as a deck-out.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS, Result, other
 from engine.mc20th.board import in_territory
 from engine.mc20th.state import HAND_LIMIT, MatchState, Phase, SummonStep, TurnRecord
+from engine.moncolle import adjust
 from engine.moncolle.abilities import Trigger
-from engine.moncolle.actions import Discard, Refill, Resign
+from engine.moncolle.actions import Resign
 from engine.moncolle.effects import expire
 from engine.moncolle.events import (
     Event,
@@ -28,7 +31,6 @@ from engine.moncolle.events import (
 from engine.moncolle.moments import fire
 from engine.moncolle.query import owner
 from engine.moncolle.state import EndReason
-from engine.moncolle.zones import discard_from_hand, draw
 
 REPETITION_TURNS = 6  # [17-3]
 
@@ -61,47 +63,6 @@ def enter_phase(state: MatchState, phase: Phase, events: list[Event]) -> None:
     if phase is Phase.SUMMON:
         state.summon_step = SummonStep.DISCARD_EQUIPMENT
     events.append(PhaseStarted(phase=phase.value))
-
-
-def check_discard(state: MatchState, action: Discard) -> Refusal | None:
-    if action.card not in state.players[state.active].hand:
-        return refuse("not_in_hand", card=action.card)
-    return None
-
-
-def perform_discard(state: MatchState, action: Discard, events: list[Event]) -> None:
-    discard_from_hand(state, state.active, [action.card], "hand adjustment", events)
-
-
-def check_refill(state: MatchState, action: Refill) -> Refusal | None:
-    excess = len(state.players[state.active].hand) - HAND_LIMIT
-    if excess > 0:
-        return refuse("must_discard_down", count=excess, limit=HAND_LIMIT)
-    return None
-
-
-def perform_refill(state: MatchState, action: Refill, events: list[Event]) -> None:
-    """[9-1] step 3 / [9-4] step 3: refill to six; a short deck gives what it has."""
-    draw(state, state.active, HAND_LIMIT - len(state.players[state.active].hand), events)
-    if state.phase is Phase.HAND_ADJUST_1:
-        enter_phase(state, Phase.MAIN, events)
-    else:
-        end_turn(state, events)
-
-
-def settle_hand_adjust(state: MatchState, events: list[Event]) -> bool:
-    """An empty hand has nothing to discard: refill at once (public: hand sizes are open)."""
-    adjusting = state.phase in (Phase.HAND_ADJUST_1, Phase.HAND_ADJUST_2)
-    if adjusting and state.battle is None and not state.players[state.active].hand:
-        perform_refill(state, Refill(), events)
-        return True
-    return False
-
-
-def end_turn(state: MatchState, events: list[Event]) -> None:
-    """[9-5] begins: first the effects of the turn's end (ターン終了時)."""
-    enter_phase(state, Phase.TURN_END, events)
-    fire(state, Trigger.TURN_END)
 
 
 def _finish_turn(state: MatchState, events: list[Event]) -> None:
@@ -180,3 +141,6 @@ def perform_resign(state: MatchState, action: Resign, events: list[Event]) -> No
     events.append(Resigned(player=action.player))
     state.battle = None
     end_match(state, EndReason.RESIGNATION, other(action.player), "", events)
+
+
+HAND: Final = adjust.Hand(HAND_LIMIT, "must_discard_down", Phase, enter_phase)

@@ -5,6 +5,10 @@ Units instant-summoned this turn go first. The active player adjusts before the 
 (``over_limit`` finds the active player's area first). The rulebook's "合計レベル ≥
 リミット" is read as "until the total is within the limit" (≤), the only reading that makes
 the step end.
+
+A planned move (an advance, mc20th [9-2-2], deus [D-ADV-c][D-INT-j][D-TURN-4-D]) is checked
+against each destination's limit by ``arrival_levels``: the side's total level there once
+the whole plan has moved.
 """
 
 from __future__ import annotations
@@ -76,3 +80,15 @@ def settle(state: FamilyState, events: list[Event]) -> bool:
         perform(state, LimitDiscard(found[0]), events)
         return True
     return False
+
+
+def arrival_levels(state: FamilyState, plan: list[tuple[int, int]], seat: int) -> dict[int, int]:
+    """Each destination's own total level once the whole plan (unit, area) has moved."""
+    moving = {u for u, _ in plan}
+    totals: dict[int, int] = {}
+    for unit, to in plan:
+        if to not in totals:
+            stay = [u for u in units_of(state, to, seat) if u not in moving]
+            totals[to] = sum(level(state, u) for u in stay)
+        totals[to] += level(state, unit)
+    return totals

@@ -2,17 +2,19 @@
 ability's target (``#12`` a unit, ``P2`` a player, ``L1`` the first declaration in the chain,
 ``B2`` an area) and the steps of a manual resolution (``manual damage #12 3``). A ruleset
 builds them over its own board's area labels (``Words(parse_area, area_label)``) and puts
-them into its notation table (engine/kernel/notation.py).
+them into its notation table (engine/kernel/notation.py); ``notation`` builds that table
+around the verbs both games write alike: a die and a shuffle first, then the battle's and
+the declaration's verbs (``end-summon`` .. ``manual``), the game's own verbs between.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
 from engine.kernel.errors import NotationError
-from engine.kernel.notation import Arg, Notation, number
+from engine.kernel.notation import CARD, NUMBER, ORDINAL, PLAYER, Arg, Notation, number
 from engine.moncolle import actions as a
 
 CARD_OPS: Final = ("discard", "recover")  # manual primitives whose target is a card, not a unit
@@ -89,3 +91,38 @@ class Words:
                 raise NotationError("notation_amount", token=args[2])
             amount = -size if args[2][0] == "-" else size
         return a.Manual(op, kind, target.value, amount)
+
+
+Syntax = Mapping[str, tuple[type[a.Action], tuple[Arg, ...]]]
+
+
+def notation(words: Words, area: Arg, slot: Arg, own: Syntax) -> Notation:
+    """A game's notation: the family's verbs around the game's ``own`` (in its order)."""
+    syntax: dict[str, tuple[type[a.Action], tuple[Arg, ...]]] = {
+        "roll": (a.Roll, (PLAYER, NUMBER)),
+        "shuffle": (a.Shuffle, (PLAYER, NUMBER)),
+        **own,
+        "end-summon": (a.EndSummon, ()),
+        "done": (a.Done, ()),
+        "formation": (a.PlaceInFormation, (CARD,)),
+        "attack": (a.Attack, ()),
+        "return": (a.ReturnTo, (CARD, area)),
+        "limit": (a.LimitDiscard, (CARD,)),
+        "resign": (a.Resign, (PLAYER,)),
+        "use": (a.Use, (CARD, ORDINAL)),
+        "target": (a.Choose, (words.target,)),
+        "pay": (a.Pay, (CARD, slot)),
+        "pay-card": (a.PayCard, (CARD,)),
+        "declare": (a.Declare, ()),
+        "withdraw": (a.Withdraw, ()),
+        "pass": (a.Pass, ()),
+        "manual": (a.Manual, ()),
+    }
+    built = Notation(
+        syntax=syntax,
+        special={
+            a.Choose: (words.format_choose, words.choose_parser(lambda: built)),
+            a.Manual: (words.format_manual, words.parse_manual),
+        },
+    )
+    return built

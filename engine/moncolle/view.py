@@ -1,20 +1,26 @@
 """What a viewer may see of the parts of a match the Monster Collection family shares: a unit
 on the battlefield, the battle in progress (formation, initiative, the damage each unit would
 take), the counter chain, a declaration being put together (its card only to its author),
-[条件] effects waiting, an effect resolving, and the decision. Each game's view module
-(engine/<game>/view.py) puts these into its own ``View`` with its board and players.
+[条件] effects waiting, an effect resolving, and the decision; and what both games show of a
+player (their own hand only to them; hand and deck counts, the discard, the summoner and the
+hand cards shown to everyone to all) and of the match (``FamilyView``, its catalog holding
+only the faces the view shows, so a view never tells what else a deck holds). Each game's
+view module (engine/<game>/view.py) extends ``FamilyView`` and ``FamilyPlayerView`` with its
+board and what else its players keep (DESIGN.md "view(state, viewer)").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import msgspec
 
-from engine.kernel.state import SEATS, other
+from engine.kernel.state import SEATS, Result, other
+from engine.moncolle.cards import CardDef
 from engine.moncolle.damage import attack_damage, damage_down_formation
 from engine.moncolle.effects import dice_bonus
-from engine.moncolle.events import Shown
+from engine.moncolle.events import Shown, shown_in
 from engine.moncolle.query import attack, defence, initiative, owner, unit_def, units_of
 from engine.moncolle.state import FamilyState
 from engine.moncolle.targets import label
@@ -212,3 +218,102 @@ def declaring_view(state: FamilyState, viewer: int) -> DeclaringView | None:
         targets=tuple(label(state, t) for group in pending.targets for t in group),
         payments=tuple(f"#{p.unit}:{p.slot}" for p in pending.payments),
     )
+
+
+class FamilyPlayerView(msgspec.Struct, frozen=True, kw_only=True):
+    """What everyone sees of a player, and their hand only they see."""
+
+    seat: int
+    name: str
+    summoner: Shown | None  # None: none (Deus: or still face down to this viewer)
+    hand: tuple[Shown, ...] | None  # None: not yours to see
+    hand_count: int
+    deck_count: int
+    discard: tuple[Shown, ...]
+    revealed: tuple[Shown, ...] = ()  # hand cards shown to everyone (used or targeted there)
+
+
+def player_fields(state: FamilyState, seat: int, viewer: int) -> dict[str, Any]:
+    """``FamilyPlayerView``'s fields of ``seat`` as ``viewer`` sees them."""
+    zones = state.players[seat]
+    return {
+        "seat": seat,
+        "name": state.setup.names[seat],
+        "summoner": shown(state, zones.summoner) if zones.summoner >= 0 else None,
+        "hand": tuple(shown(state, c) for c in zones.hand) if viewer == seat else None,
+        "hand_count": len(zones.hand),
+        "deck_count": len(zones.deck),
+        "discard": tuple(shown(state, c) for c in zones.discard),
+        "revealed": tuple(shown(state, c) for c in zones.revealed),
+    }
+
+
+class FamilyView(msgspec.Struct, frozen=True, kw_only=True):
+    """What a viewer sees of a match of the family; a game's ``View`` adds its players and
+    areas and what else it keeps."""
+
+    ruleset: str
+    viewer: int
+    version: int
+    turn: int
+    active: int
+    first_player: int
+    phase: str
+    decision: DecisionView
+    battle: BattleView | None
+    plan: tuple[tuple[int, str], ...]
+    result: Result | None
+    catalog: dict[str, CardDef]
+    chain: tuple[LinkView, ...] = ()
+    effect_zone: tuple[Shown, ...] = ()
+    declaring: DeclaringView | None = None
+    triggers: tuple[TriggeredView, ...] = ()
+    resolving: ResolvingView | None = None
+
+
+def view_fields(
+    state: Any,
+    viewer: int,
+    decision: Any,
+    area_label: Callable[[int], str],
+    shown_too: tuple[tuple[Any, ...], Iterable[str]],
+) -> dict[str, Any]:
+    """``FamilyView``'s fields: ``decision`` the game's current one; ``shown_too`` what else
+    the view shows (its players and areas) and the faces it names besides (Deus's pool)."""
+    battle = state.battle
+    battle_now = (
+        None
+        if battle is None
+        else battle_view(state, area_label, battle.step.value, battle.values, battle.bonuses)
+    )
+    parts, more_faces = shown_too
+    chain = chain_view(state)
+    zone = tuple(shown(state, c) for c in state.effect_zone)
+    declaring = declaring_view(state, viewer)
+    triggers = triggers_view(state)
+    resolving = resolving_view(state)
+    seen = (*parts, chain, zone, declaring, triggers, resolving)
+    faces = {card.def_id for card in shown_in(seen)} | set(more_faces)
+    return {
+        "ruleset": state.setup.ruleset,
+        "viewer": viewer,
+        "version": state.version,
+        "turn": state.turn,
+        "active": state.active,
+        "first_player": state.first_player,
+        "phase": state.phase.value,
+        "decision": DecisionView(
+            decision.actor,
+            decision.kind.value,
+            area_label(decision.area) if decision.area >= 0 else "",
+        ),
+        "battle": battle_now,
+        "plan": tuple((u, area_label(t)) for u, t in state.plan),
+        "result": state.result,
+        "catalog": {d: state.setup.catalog[d] for d in sorted(faces)},
+        "chain": chain,
+        "effect_zone": zone,
+        "declaring": declaring,
+        "triggers": triggers,
+        "resolving": resolving,
+    }

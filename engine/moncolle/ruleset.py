@@ -1,0 +1,67 @@
+"""The fields of a Monster Collection game's entry in the engine registry (engine/registry.py
+``Ruleset``), taken the same way for mc20th and Deus: its names and state type, and from its
+own modules setup (a new match), door (rules.py: check, legal actions, apply, the trivial
+pass), view, notation and decisions; chance is the kernel's (dice and shuffles from the
+seed [8][D-SET-*]). The game makes its ``Ruleset`` of them (the family layer imports no
+registry, tests/shared/house/test_layering.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from engine.kernel.actions import Action
+from engine.kernel.door import Door, sample_chance
+from engine.kernel.events import Event
+from engine.kernel.notation import Notation
+
+
+class Setup(Protocol):
+    def new_state(self, setup: Any, /) -> tuple[Any, list[Event]]: ...
+
+
+class Rules(Protocol):
+    @property
+    def DOOR(self) -> Door[Any, Any]: ...
+
+    def trivial_pass(self, state: Any, /) -> Action | None: ...
+
+
+class Viewing(Protocol):
+    def view(self, state: Any, viewer: int, /) -> Any: ...
+
+
+class Written(Protocol):
+    @property
+    def NOTATION(self) -> Notation: ...
+
+
+class Deciding(Protocol):
+    def current(self, state: Any, /) -> Any: ...
+
+
+def fields(
+    names: tuple[str, str, str],
+    state_type: type,
+    parts: tuple[Setup, Rules, Viewing, Written, Deciding],
+) -> dict[str, Any]:
+    """``Ruleset``'s fields: ``names`` the ruleset id, its title and its English title; the
+    functions from the game's setup, rules, view, notation and decision modules."""
+    ruleset, title, title_en = names
+    setup, rules, viewing, written, deciding = parts
+    return {
+        "id": ruleset,
+        "title": title,
+        "title_en": title_en,
+        "state_type": state_type,
+        "new_match": setup.new_state,
+        "decision": deciding.current,
+        "legal_actions": rules.DOOR.legal_actions,
+        "check": rules.DOOR.check,
+        "apply": rules.DOOR.apply,
+        "sample_chance": sample_chance,
+        "trivial_pass": rules.trivial_pass,
+        "view": viewing.view,
+        "format_action": written.NOTATION.format,
+        "parse_action": written.NOTATION.parse,
+    }
