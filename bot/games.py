@@ -12,6 +12,8 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, S
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from carddb.decklist import CardIndex
+from carddb.decks import Deck
 from engine.kernel.actions import Action
 from engine.kernel.events import Event
 from engine.registry import Plugins
@@ -97,6 +99,9 @@ class Presenter:
     deck_actions: DeckActions | None = None  # a form may take one of the player's saved decks
     # the log writer for any reader (face, unit, lang): the console's lines for each seat
     writer: Callable[[Callable[[Any], str], Callable[[int], str], str], LogWriter] = LogWriter
+    # what a saved deck holds besides its card count, in a few words (deck, its card
+    # index, lang): ``/deck import`` says it after the count; "" for nothing more
+    deck_note: Callable[[Deck, CardIndex, str], str] = lambda _deck, _index, _lang: ""
 
 
 @dataclass(frozen=True)

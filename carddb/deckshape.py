@@ -70,7 +70,7 @@ class DeckShape(Generic[C]):
             errors.append(DeckError(0, self.size_key, {"count": total, "size": self.size}))
         if errors:
             raise DeckListError(sorted(errors, key=lambda e: e.line))
-        return Deck(None, tuple(e.card_id for e in deck.lines for _ in range(e.count)))
+        return Deck(tuple(e.card_id for e in deck.lines for _ in range(e.count)))
 
     def _foreign_errors(self, foreign: list[DeckLine], index: CardIndex) -> list[DeckError]:
         """Another game's cards, one error per card naming all its lines."""

@@ -14,7 +14,7 @@ from bot.deus.selfplay import ENDINGS, REVEALS, hidden_from, places
 from bot.deus.words import DeusLogWriter
 from bot.games import Game, Presenter, Scenario, SelfPlay
 from bot.moncolle.describe import describer
-from bot.moncolle.present import card_names, hand_lines
+from bot.moncolle.present import card_names, deck_note, hand_lines
 from bot.presentation.summary import rules_from
 from engine.deus import actions as d
 from engine.deus.state import clone
@@ -29,6 +29,7 @@ STARTER_TITLES = {
 GAME = Game(
     id="deus",
     present=Presenter(
+        deck_note=deck_note,
         verb_label=present.verb_label,
         words_label=present.words_label,
         action_label=present.action_label,

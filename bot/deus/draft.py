@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import Form, FormSelect, Quick
+from carddb.moncolle.decks import summoner_of
 from engine.deus.decision import Kind, current
 from engine.deus.state import DECK_PER_FACTION
 from renderer.moncolle.cardtext import describe_card
@@ -99,7 +100,7 @@ def deck_actions(
     catalog = state.setup.catalog
     by_card = {card: f for f, faction in enumerate(pool) for card in faction.cards}
     used = sorted({by_card.get(card, -1) for card in deck.cards})
-    summoner = next((f for f, x in enumerate(pool) if x.summoner == deck.summoner), -1)
+    summoner = next((f for f, x in enumerate(pool) if x.summoner == summoner_of(deck)), -1)
     if used != sorted(mine) or summoner not in mine:
         drafted = "・".join(pool[f].name for f in mine)
         found = "・".join(pool[f].name for f in used if f >= 0)

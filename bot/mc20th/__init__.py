@@ -12,7 +12,7 @@ from bot.mc20th.scenario.expect import check_expectations
 from bot.mc20th.scenario.position import parse_seat, start_position
 from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
 from bot.moncolle.describe import describe_action
-from bot.moncolle.present import card_names, hand_lines
+from bot.moncolle.present import card_names, deck_note, hand_lines
 from bot.presentation.summary import rules_from
 from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
@@ -28,6 +28,7 @@ GAME = Game(
     default=True,
     id="mc20th",
     present=Presenter(
+        deck_note=deck_note,
         writer=FamilyLogWriter,
         verb_label=present.verb_label,
         words_label=present.words_label,

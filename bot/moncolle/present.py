@@ -16,6 +16,9 @@ from typing import Any
 import engine
 from bot.games import Quick
 from bot.presentation.i18n import t
+from carddb.decklist import CardIndex
+from carddb.decks import Deck
+from carddb.moncolle.decks import summoner_of
 from engine.kernel.events import shown_in
 from engine.kernel.state import SPECTATOR
 from engine.moncolle import actions as a
@@ -100,6 +103,14 @@ class FamilyWords:
                 if line:
                     lines.append(line)
         return lines
+
+
+def deck_note(deck: Deck, index: CardIndex, lang: str) -> str:
+    """The summoner a saved deck sets apart, by name (mc20th [3-1], deus [D-DECK-1])."""
+    summoner = summoner_of(deck)
+    if summoner is None:
+        return ""
+    return t("deck_summoner", lang, summoner=index.by_id[summoner.casefold()].name_in(lang))
 
 
 def card_names(state: Any, seat: int, lang: str = "ja") -> dict[int, str]:

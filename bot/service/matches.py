@@ -14,7 +14,7 @@ from carddb import Deck
 from engine.kernel.events import Event
 
 MAX_BATCH: Final = 64  # actions in one step (a Deus deck is 30 cards and a summoner)
-NO_DECK: Final = Deck(None, ())  # what a player brings to a match that drafts its decks
+NO_DECK: Final = Deck(())  # what a player brings to a match that drafts its decks
 
 
 class ServiceError(Exception):

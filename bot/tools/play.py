@@ -73,7 +73,7 @@ def play_command(args: argparse.Namespace) -> int:
         first = _deck(args.deck, ruleset, starters[0], index, "P1", args.lang)
         second = _deck(args.deck2, ruleset, starters[1], index, "P2", args.lang)
     else:  # the decks are drafted in the match
-        first = second = Deck(None, ())
+        first = second = Deck(())
     problems = [d for d in (first, second) if isinstance(d, str)]
     if problems:
         print("\n".join(problems))

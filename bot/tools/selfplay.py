@@ -49,7 +49,7 @@ def starter_setup(ruleset: str, seed: int, index: CardIndex | None = None) -> Ma
         names = registry.get(ruleset).starter_decks
         decks = tuple(load_deck(starter_deck_text(ruleset, n), index, ruleset) for n in names)
     else:
-        decks = (Deck(None, ()), Deck(None, ()))
+        decks = (Deck(()), Deck(()))
     variants = [(), *((option,) for option in rules.options)]
     setup = build_setup((decks[0], decks[1]), index, seed, ruleset)
     return rules.with_options(setup, variants[seed % len(variants)])

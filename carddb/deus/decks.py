@@ -16,6 +16,7 @@ from carddb.decklist import CardIndex, DeckError, DeckLine, DeckList, DeckListEr
 from carddb.decks import Deck
 from carddb.deus import messages as _messages  # noqa: F401  (the words of the errors below)
 from carddb.deus.pool import draft_setup
+from carddb.moncolle.decks import FamilyDeck
 from engine.deus.state import DECK_PER_FACTION, DeusSetup
 from engine.moncolle.cards import CardDef, Printing, SummonerDef, UnitDef
 
@@ -75,7 +76,7 @@ def validate(deck: DeckList, index: CardIndex) -> Deck:
     if errors:
         raise DeckListError(sorted(errors, key=lambda e: e.line))
     cards = tuple(e.card_id for e in body for _ in range(e.count))
-    return Deck(summoners[0].card_id, cards)
+    return FamilyDeck(cards, summoners[0].card_id)
 
 
 def _is_token(face: CardDef) -> bool:

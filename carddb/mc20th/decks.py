@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from carddb.decklist import CardIndex, DeckError, DeckList, DeckListError
 from carddb.decks import Deck
+from carddb.moncolle.decks import FamilyDeck
 from engine.moncolle.abilities import DeckLimit, Period
 from engine.moncolle.cards import CardDef, SummonerDef
 
@@ -46,7 +47,7 @@ def validate(deck: DeckList, index: CardIndex) -> Deck:
     if errors:
         raise DeckListError(errors)
     cards = tuple(e.card_id for e in body for _ in range(e.count))
-    return Deck(summoners[0].card_id if summoners else None, cards)
+    return FamilyDeck(cards, summoners[0].card_id if summoners else None)
 
 
 def deck_limit(face: CardDef) -> int:

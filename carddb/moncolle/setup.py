@@ -9,6 +9,7 @@ import random
 
 from carddb.decklist import CardIndex
 from carddb.decks import Deck
+from carddb.moncolle.decks import summoner_of
 from engine.kernel.state import CardInstance
 from engine.moncolle.cards import CardDef
 from engine.moncolle.state import Setup
@@ -40,12 +41,13 @@ def build_family_setup(
         for card_id in order:
             cards.append(CardInstance(card_id, seat))
         deck_ids.append(tuple(range(start, len(cards))))
-        if deck.summoner is not None:
+        summoner = summoner_of(deck)
+        if summoner is not None:
             summoners.append(len(cards))
-            cards.append(CardInstance(deck.summoner, seat))
+            cards.append(CardInstance(summoner, seat))
         else:
             summoners.append(-1)
-        for card_id in {*deck.cards, *([deck.summoner] if deck.summoner else [])}:
+        for card_id in {*deck.cards, *([summoner] if summoner else [])}:
             catalog[card_id] = index.by_id[card_id.casefold()]
     return Setup(
         ruleset=ruleset,

@@ -9,6 +9,7 @@ import engine
 from bot.players.chance import resolve_chance
 from carddb import CardIndex, Deck, build_setup, load_deck, starter_deck_text
 from carddb.cardset import load_file
+from carddb.moncolle.decks import FamilyDeck
 from engine.kernel.state import CHANCE, SPECTATOR
 from engine.mc20th.board import hq_area
 from engine.moncolle.actions import KeepHand, Mulligan, Roll, Shuffle
@@ -42,8 +43,8 @@ def test_8_step1_summoners_are_revealed(index: CardIndex) -> None:
     )
     both = CardIndex([*index.by_id.values(), *extra.cards])
     first, second = _decks(index)
-    with_summoner = Deck("TST-002", first.cards)
-    without = Deck(None, second.cards)
+    with_summoner = FamilyDeck(first.cards, "TST-002")
+    without = FamilyDeck(second.cards)
     state, events = engine.new_match(build_setup((with_summoner, without), both, 3, "mc20th"))
     revealed = [e for e in events if isinstance(e, SummonerRevealed)]
     assert [e.player for e in revealed] == [0, 1]

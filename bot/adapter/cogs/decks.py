@@ -17,6 +17,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 import engine
+from bot import games
 from bot.adapter.cogs import deck_autocomplete, ruleset_choices
 from bot.adapter.seams import host_of
 from bot.presentation.i18n import error_list, t
@@ -121,11 +122,9 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
             await self.host.refuse(interaction, error)
             return
         text = t("deck_saved", lang, name=row.name, count=len(deck.cards))
-        if deck.summoner is not None:
-            index = await self.host.service.library.index(interaction.guild_id or 0, ruleset)
-            face = index.by_id[deck.summoner.casefold()]
-            summoner = face.name_in(lang)
-            text += " " + t("deck_summoner", lang, summoner=summoner)
+        index = await self.host.service.library.index(interaction.guild_id or 0, ruleset)
+        note = games.get(ruleset).present.deck_note(deck, index, lang)
+        text += f" {note}" if note else ""
         await self.host.reply(interaction, text)
 
     @app_commands.command(

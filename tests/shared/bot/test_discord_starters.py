@@ -24,6 +24,7 @@ from bot import games
 from bot.presentation.i18n import t
 from bot.service import starters
 from carddb import Deck, load_deck, shipped_index, starter_deck_text
+from carddb.moncolle.decks import summoner_of
 
 PICKED = ("mc20th", "grid", "kokuryoku")  # the games whose players bring a deck
 ACTIONS = 6  # actions played after the start, through /play do
@@ -41,7 +42,8 @@ def dealt(setup: Any, seat: int) -> Counter[str]:
 
 
 def counted(deck: Deck) -> Counter[str]:
-    return Counter(deck.cards) + Counter([deck.summoner] if deck.summoner else [])
+    summoner = summoner_of(deck)
+    return Counter(deck.cards) + Counter([summoner] if summoner else [])
 
 
 def options_of(message: Any) -> dict[str, str]:
