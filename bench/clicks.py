@@ -200,7 +200,9 @@ async def _open(table: Table, player: Player, match: Any, tally: Tally) -> None:
         player.panel = opened.response
 
 
-async def _plan_form(bot: Any, match: Any, brain: Any, seat: int, form: Form) -> dict[str, list]:
+async def _plan_form(
+    bot: Any, match: Any, brain: Any, seat: int, form: Form
+) -> dict[str, list[str]]:
     """What the player fills in each of the form's selects: its own choices one by one (on
     copies of the state) while it still decides by this form, as (select key, value)."""
     present = games.of(match.state).present
@@ -336,7 +338,7 @@ async def play(seed: int, ruleset: str, folder: Path, cap: int = CAP) -> tuple[i
     finally:
         await bot.store.close()
     decisions = sum(1 for entry in log if entry.actor is not None)
-    return decisions, tally, row.result or "unfinished"
+    return decisions, tally, (row.result if row else None) or "unfinished"
 
 
 def main() -> None:

@@ -58,7 +58,7 @@ def kind_of(state: Any) -> str | None:
 def save(picture: Any, name: str) -> None:
     (OUT / f"{name}.png").write_bytes(picture.png)
     image = Image.open(io.BytesIO(picture.png)).convert("RGB")
-    small = image.resize((400, round(image.height * 400 / image.width)), Image.LANCZOS)
+    small = image.resize((400, round(image.height * 400 / image.width)), Image.Resampling.LANCZOS)
     small.save(OUT / f"{name}.400.png")
     print(f"{name}: {picture.width}x{picture.height}")
 

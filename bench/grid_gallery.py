@@ -85,7 +85,7 @@ def score(state: Any, events: list[Event]) -> dict[str, tuple[int, ...]]:
 def save(picture: Any, name: str) -> None:
     (OUT / f"{name}.png").write_bytes(picture.png)
     image = Image.open(io.BytesIO(picture.png)).convert("RGB")
-    small = image.resize((400, round(image.height * 400 / image.width)), Image.LANCZOS)
+    small = image.resize((400, round(image.height * 400 / image.width)), Image.Resampling.LANCZOS)
     small.save(OUT / f"{name}.400.png")
     print(f"{name}: {picture.width}x{picture.height}, smallest text at 400 px:", end=" ")
     print(f"{picture.smallest * 400 / picture.width:.1f} px")

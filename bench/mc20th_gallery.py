@@ -18,18 +18,19 @@ import io
 import random
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from datetime import datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import msgspec
 from PIL import Image
 
 import engine
+from bot.presentation.ending import result_words
 from bot.tools.selfplay import players_for, positions, starter_setup
 from engine.kernel.state import CHANCE, SPECTATOR
 from renderer import layouts
+from renderer.result import render_result
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "pictures"
 CAP = 3000
@@ -124,9 +125,6 @@ def draw(best: dict[str, tuple[Any, bytes]]) -> None:
 def _result_picture(lang: str) -> Any:
     """The end of a built-in players' game as the bot words it; the duration is an
     example (self-play keeps no clock)."""
-    from bot.adapter.results import result_of
-    from renderer.result import render_result
-
     state, _ = engine.new_match(starter_setup("mc20th", 2))
     players = players_for("mc20th", 2, random.Random(2))
     while state.result is None:
@@ -136,15 +134,8 @@ def _result_picture(lang: str) -> Any:
         else:
             action = players[decision.actor].choose(state, decision.actor)
         state, _ = engine.apply(state, action)
-    end = datetime(2026, 11, 23, 21, 0)
-    row = SimpleNamespace(
-        status="finished",
-        result=None,
-        ruleset="mc20th",
-        created_at=end - timedelta(minutes=28, seconds=41),
-        updated_at=end,
-    )
-    found = result_of(SimpleNamespace(row=row, state=state), ("アリス", "Bob"), lang)
+    lasted = timedelta(minutes=28, seconds=41).total_seconds()
+    found = result_words(state, ("アリス", "Bob"), lang, lasted)
     assert found is not None
     picture = render_result(found.words)
     return picture

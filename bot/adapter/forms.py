@@ -18,7 +18,7 @@ import discord
 
 from bot import games
 from bot.adapter.seams import Host, host_of
-from bot.adapter.views import dynamic_view
+from bot.adapter.views import chosen_values, dynamic_view
 from bot.presentation.i18n import t
 from bot.service.match_service import ActResult, Match, ServiceError
 
@@ -121,13 +121,14 @@ class FormPick(
         return cls(int(match["m"]), int(match["v"]), match["key"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        values = chosen_values(interaction)
         host = _host(interaction)
         lang = await host.langs.user(interaction)
         found = await _current(interaction, self.match_id, self.version)
         if found is None or not values:
             return
         seat = found.seat_of(interaction.user.id)
+        assert seat is not None  # _current: the deciding player
         actions = games.of(found.state).present.form_actions(found.state, seat, self.key, values)
         if not actions:
             await host.refuse(interaction, ServiceError("stale"))
@@ -163,7 +164,7 @@ class FormDeck(
         return cls(int(match["m"]), int(match["v"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
+        values = chosen_values(interaction)
         host = _host(interaction)
         lang = await host.langs.user(interaction)
         found = await _current(interaction, self.match_id, self.version)
@@ -178,6 +179,7 @@ class FormDeck(
             await host.refuse(interaction, error)
             return
         seat = found.seat_of(interaction.user.id)
+        assert seat is not None  # _current: the deciding player
         actions, problem = convert(found.state, seat, deck) if convert else ([], None)
         if problem is not None:
             key, params = problem

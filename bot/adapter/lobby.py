@@ -14,7 +14,7 @@ import discord
 from bot.adapter import threads
 from bot.adapter.mentions import pings
 from bot.adapter.seams import host_of
-from bot.adapter.views import dynamic_view
+from bot.adapter.views import chosen_values, dynamic_view
 from bot.presentation.i18n import button, t
 from bot.service import starters
 from bot.service.match_service import ServiceError
@@ -235,7 +235,7 @@ class DeckSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rk:d
         return cls(int(match["c"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
+        values = chosen_values(interaction)
         if values:
             await accept(interaction, str(values[0]))
 

@@ -79,7 +79,8 @@ def notify_summary(prefs: NotifyPrefs, lang: str) -> str:
 def _decider(state: Any) -> int:
     if state is None or state.result is not None:
         return -1
-    return engine.decision(state).actor
+    actor: int = engine.decision(state).actor
+    return actor
 
 
 class TurnNotices:

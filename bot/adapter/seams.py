@@ -68,10 +68,17 @@ class Host(Protocol):
 class HostedClient(Protocol):
     """bot/adapter/client.py ``RokumonBot``, as the idle watcher and the buttons see it."""
 
-    host: Host
-    store: MatchStore
-    service: MatchService
-    settings: Settings
+    @property
+    def host(self) -> Host: ...
+
+    @property
+    def store(self) -> MatchStore: ...
+
+    @property
+    def service(self) -> MatchService: ...
+
+    @property
+    def settings(self) -> Settings: ...
 
     async def wait_until_ready(self) -> None: ...
 

@@ -21,7 +21,7 @@ import engine
 from bot.adapter import forms, quick
 from bot.adapter.endings import ClaimButton
 from bot.adapter.seams import host_of
-from bot.adapter.views import dynamic_view
+from bot.adapter.views import chosen_values, dynamic_view
 from bot.presentation import panel, present
 from bot.presentation.i18n import button, t
 from bot.service.match_service import Match, ServiceError
@@ -233,7 +233,7 @@ class PickSelect(
         return cls(int(match["m"]), int(match["v"]), int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
+        values = chosen_values(interaction)
         if not values:
             return
         chosen = panel.read_value(str(values[0]))

@@ -19,3 +19,10 @@ def dynamic_view() -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.stop()
     return view
+
+
+def chosen_values(interaction: discord.Interaction) -> list[str]:
+    """The values a select's user chose, as text (none for any other interaction)."""
+    data = interaction.data
+    values = data.get("values", []) if isinstance(data, dict) else []
+    return [str(v) for v in values] if isinstance(values, list) else []

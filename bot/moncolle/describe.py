@@ -38,7 +38,8 @@ _ONE_CARD: Final[dict[type, str]] = {
 
 def _face(state: Any, card: int) -> CardDef:
     setup = state.setup
-    return setup.catalog[setup.cards[card].def_id]
+    face: CardDef = setup.catalog[setup.cards[card].def_id]
+    return face
 
 
 def describer(

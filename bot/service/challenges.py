@@ -8,14 +8,18 @@ swapped; a drafting game drafts again). Mixed into ``MatchService``
 from __future__ import annotations
 
 import asyncio
+import random
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 import engine
 from bot.players.chance import settle_chance
 from bot.service import starters
+from bot.service.library import CardLibrary
 from bot.service.matches import NO_DECK, Match, ServiceError
 from bot.service.rematch import decks_of
-from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow
+from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
 from carddb import Deck, DeckListError, build_setup, load_deck
 from carddb import rulesets as deck_rules
 from engine.kernel.events import Event
@@ -24,14 +28,20 @@ from engine.kernel.events import Event
 class ChallengeDesk:
     """Decks, challenges and rematches; ``MatchService`` supplies the attributes below."""
 
-    store: Any
-    library: Any
-    clock: Any
-    seed_source: Any
-    lock: Any
+    store: MatchStore
+    library: CardLibrary
+    clock: Callable[[], datetime]
+    seed_source: random.Random
     deck_locks: dict[int, asyncio.Lock]  # a player's decks are written one at a time
-    match_by_id: Any
-    _remember: Any
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        raise NotImplementedError  # MatchService's
+
+    async def match_by_id(self, match_id: int) -> Match | None:
+        raise NotImplementedError  # MatchService's
+
+    def _remember(self, match: Match) -> Match:
+        raise NotImplementedError  # MatchService's
 
     # -- decks ----------------------------------------------------------------------------
     async def import_deck(

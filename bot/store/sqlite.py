@@ -80,8 +80,30 @@ def _match(row: Any) -> MatchRow:
     )
 
 
+def _deck(row: Any) -> DeckRow:
+    user_id, name, ruleset, body = row[:4]
+    return DeckRow(user_id, name, ruleset, body, _parse_time(row[4]))
+
+
+def _card_set(row: Any) -> CardSetRow:
+    guild_id, set_id, ruleset, name, form, body = row[:6]
+    return CardSetRow(guild_id, set_id, ruleset, name, form, body, _parse_time(row[6]))
+
+
 def _challenge(row: Any) -> ChallengeRow:
-    return ChallengeRow(*row[:7], _parse_time(row[7]), rematch_of=row[8], options=row[9])
+    channel, guild, challenger, opponent, ruleset, deck, message = row[:7]
+    return ChallengeRow(
+        channel,
+        guild,
+        challenger,
+        opponent,
+        ruleset,
+        deck,
+        message,
+        _parse_time(row[7]),
+        rematch_of=row[8],
+        options=row[9],
+    )
 
 
 @dataclass(frozen=True)
@@ -401,7 +423,8 @@ class SqliteStore(PlayerRecords, MatchStore):
         await self._write(work)
 
     async def delete_challenge(self, channel_id: int, created_at: datetime | None = None) -> bool:
-        query, params = "DELETE FROM challenges WHERE channel_id = ?", (channel_id,)
+        query = "DELETE FROM challenges WHERE channel_id = ?"
+        params: tuple[object, ...] = (channel_id,)
         if created_at is not None:
             query, params = query + " AND created_at = ?", (channel_id, _time(created_at))
 
@@ -428,11 +451,11 @@ class SqliteStore(PlayerRecords, MatchStore):
         rows = await self._rows(
             "SELECT * FROM decks WHERE user_id = ? AND name = ?", (user_id, name)
         )
-        return DeckRow(*rows[0][:4], _parse_time(rows[0][4])) if rows else None
+        return _deck(rows[0]) if rows else None
 
     async def list_decks(self, user_id: int) -> list[DeckRow]:
         rows = await self._rows("SELECT * FROM decks WHERE user_id = ? ORDER BY name", (user_id,))
-        return [DeckRow(*r[:4], _parse_time(r[4])) for r in rows]
+        return [_deck(r) for r in rows]
 
     async def delete_deck(self, user_id: int, name: str) -> bool:
         async def work(db: aiosqlite.Connection) -> bool:
@@ -464,7 +487,7 @@ class SqliteStore(PlayerRecords, MatchStore):
         rows = await self._rows(
             "SELECT * FROM card_sets WHERE guild_id = ? ORDER BY set_id", (guild_id,)
         )
-        return [CardSetRow(*r[:6], _parse_time(r[6])) for r in rows]
+        return [_card_set(r) for r in rows]
 
     # -- settings and DMs ---------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> GuildSettings:
@@ -475,8 +498,9 @@ class SqliteStore(PlayerRecords, MatchStore):
         )
         if not rows:
             return GuildSettings()
-        *rest, threads = rows[0]
-        return GuildSettings(*rest, threads=None if threads is None else bool(threads))
+        remind, claim, expires, locale, threads = rows[0]
+        threads = None if threads is None else bool(threads)
+        return GuildSettings(remind, claim, expires, locale, threads)
 
     async def put_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         async def work(db: aiosqlite.Connection) -> None:

@@ -132,6 +132,7 @@ async def pipeline_bench(ruleset: str, actions: int = 1000, seed: int = 1) -> st
                 floor_before = sum(rgb_encodes)
                 started = time.perf_counter()
                 loaded = await service.match_in(channel)  # load
+                assert loaded is not None and user is not None  # active, someone decides
                 result = await service.act(channel, user, choice, loaded.row.version)  # + save
                 board, formation = present.public_pictures(result.match.state, result.events)
                 floor = sum(rgb_encodes) - floor_before  # the floor's own encodes are not ours
@@ -190,13 +191,13 @@ async def load_bench(ruleset: str, matches: int = 200, actions: int = 5000, seed
                 current = await service.match_in(channel)
                 if current is None:
                     return
+                user = current.deciding_user()
+                if user is None:
+                    return
                 action = rng.choice(engine.legal_actions(current.state))
                 tries = 2 if rng.random() < 0.1 else 1
                 outcomes = await asyncio.gather(
-                    *(
-                        timed(channel, current.deciding_user(), action, current.row.version)
-                        for _ in range(tries)
-                    )
+                    *(timed(channel, user, action, current.row.version) for _ in range(tries))
                 )
                 applied = [o for o in outcomes if not isinstance(o, ServiceError)]
                 doubles += tries == 2

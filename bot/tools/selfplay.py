@@ -39,7 +39,7 @@ class GameReport:
     violations: list[str] = field(default_factory=list)
 
 
-def starter_setup(ruleset: str, seed: int, index: CardIndex | None = None) -> MatchSetup:
+def starter_setup(ruleset: str, seed: int, index: CardIndex | None = None) -> MatchSetup[Any]:
     """A match of ``ruleset`` between its two shipped starter decks (a game that drafts its
     decks in the match starts its draft); the seed also picks the match settings, each of
     the game's options or none in turn, so self-play covers them all."""
@@ -126,7 +126,7 @@ def step_errors(state: Any, action: engine.Action) -> tuple[Any, list[Event], li
     return new, events, errors
 
 
-def replay(setup: MatchSetup, log: list[engine.Action]) -> Any:
+def replay(setup: MatchSetup[Any], log: list[engine.Action]) -> Any:
     state, _ = engine.new_match(setup)
     for action in log:
         state, _ = engine.apply(state, action)
@@ -144,7 +144,7 @@ def players_for(ruleset: str, seed: int, rng: random.Random) -> dict[int, Player
     return {seat: RandomPlayer(rng, 0.0002, weight, game.passing) for seat in SEATS}
 
 
-def positions(setup: MatchSetup, seed: int, cap: int) -> Iterator[Any]:
+def positions(setup: MatchSetup[Any], seed: int, cap: int) -> Iterator[Any]:
     """The states of a self-play game at which a player (not chance) decides, for tests
     that check something in every position (the Act panel reaching every legal action)."""
     rng = random.Random(seed)
@@ -162,7 +162,7 @@ def positions(setup: MatchSetup, seed: int, cap: int) -> Iterator[Any]:
         state, _ = engine.apply(state, action)
 
 
-def play_game(setup: MatchSetup, seed: int, cap: int, checked: bool = True) -> GameReport:
+def play_game(setup: MatchSetup[Any], seed: int, cap: int, checked: bool = True) -> GameReport:
     rng = random.Random(seed)
     players = players_for(setup.ruleset, seed, rng)
     tally = registry.get(setup.ruleset).selfplay.tally[0]

@@ -212,7 +212,7 @@ def _player(
     if draft.a in (0, 1):
         role = _say("role_a" if seat == draft.a else "role_b", lang)
         x += canvas.tag(x, first, role, SMALL, INK, WHITE) + 8
-    right = x0 + w - PAD
+    right: float = x0 + w - PAD
     state = _progress(draft, seat, lang)
     right -= canvas.text(right, first, state, SMALL, INK, "right") + 12
     if seat == view.viewer and draft.step == "build" and not draft.beginner:

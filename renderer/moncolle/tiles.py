@@ -117,16 +117,16 @@ def pack(
         crowded = max(range(columns), key=lambda j: max(row[j] for row in counts))
         across = tuple(2 if j == crowded else 1 for j in range(columns))
         tile_w = width // sum(across)
-        widths = [tile_w * k for k in across]
-        widths[-1] += width - sum(widths)
-        heights = tuple(height // len(counts) for _ in counts)
-        return Packing(False, 1, across, heights, tuple(widths))
+        last = [tile_w * k for k in across]
+        last[-1] += width - sum(last)
+        even = tuple(height // len(counts) for _ in counts)
+        return Packing(False, 1, across, even, tuple(last))
     packing = best[1]
     spare = (height - sum(packing.heights)) // len(counts)
-    heights = tuple(h + spare for h in packing.heights)
-    widths = list(packing.widths)
-    widths[-1] += width - sum(widths)
-    return Packing(packing.full, packing.head_lines, packing.across, heights, tuple(widths))
+    grown = tuple(h + spare for h in packing.heights)
+    filled = list(packing.widths)
+    filled[-1] += width - sum(filled)
+    return Packing(packing.full, packing.head_lines, packing.across, grown, tuple(filled))
 
 
 def draw_units(

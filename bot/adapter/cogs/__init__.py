@@ -41,7 +41,7 @@ async def deck_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     """The user's own deck names containing what they typed."""
     host = host_of(interaction)
-    decks = await host.service.store.list_decks(interaction.user.id)  # type: ignore[attr-defined]
+    decks = await host.service.store.list_decks(interaction.user.id)
     typed = current.strip().casefold()
     return [
         app_commands.Choice(name=d.name[:100], value=d.name[:100])

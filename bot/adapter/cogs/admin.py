@@ -25,17 +25,19 @@ class SettingsCog(
     commands.GroupCog,
     group_name=_("settings"),
     group_description=_("Settings (notify: yours; idle, language, threads: moderators)"),
-):  # type: ignore[call-arg]
+):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
 
-    async def _allowed(self, interaction: discord.Interaction) -> bool:
+    async def _allowed(self, interaction: discord.Interaction) -> int | None:
+        """The server's id when the user may change its settings (Manage Server), else None
+        after telling them why."""
         permissions = getattr(interaction.user, "guild_permissions", None)
         if interaction.guild_id is None or permissions is None or not permissions.manage_guild:
             await _host(interaction).refuse(interaction, ServiceError("need_manage_guild"))
-            return False
-        return True
+            return None
+        return interaction.guild_id
 
     @app_commands.command(name=_("idle"), description=_("Idle timers in minutes"))
     @app_commands.rename(remind=_("remind"), claim=_("claim"), expire=_("expire"))
@@ -52,18 +54,19 @@ class SettingsCog(
         claim: app_commands.Range[int, 1, 10080] | None = None,
         expire: app_commands.Range[int, 1, 10080] | None = None,
     ) -> None:
-        if not await self._allowed(interaction):
+        guild_id = await self._allowed(interaction)
+        if guild_id is None:
             return
         host = _host(interaction)
         store = host.service.store
-        current = await store.guild_settings(interaction.guild_id)
+        current = await store.guild_settings(guild_id)
         chosen = replace(
             current,
             remind_after=float(remind) if remind else current.remind_after,
             claim_after=float(claim) if claim else current.claim_after,
             challenge_expires=float(expire) if expire else current.challenge_expires,
         )
-        await store.put_guild_settings(interaction.guild_id, chosen)
+        await store.put_guild_settings(guild_id, chosen)
         lang = await host.langs.user(interaction)
         effective = host.settings
         summary = (
@@ -84,12 +87,13 @@ class SettingsCog(
     )
     @app_commands.default_permissions(manage_guild=True)
     async def language(self, interaction: discord.Interaction, language: str) -> None:
-        if not await self._allowed(interaction):
+        guild_id = await self._allowed(interaction)
+        if guild_id is None:
             return
         host = _host(interaction)
         store = host.service.store
-        current = await store.guild_settings(interaction.guild_id)
-        await store.put_guild_settings(interaction.guild_id, replace(current, locale=language))
+        current = await store.guild_settings(guild_id)
+        await store.put_guild_settings(guild_id, replace(current, locale=language))
         await host.reply(interaction, t("settings_saved", language, summary=language))
 
     @app_commands.command(name=_("threads"), description=_("A thread for each match"))
@@ -97,12 +101,13 @@ class SettingsCog(
     @app_commands.describe(enabled=_("On or off"))
     @app_commands.default_permissions(manage_guild=True)
     async def threads(self, interaction: discord.Interaction, enabled: bool) -> None:
-        if not await self._allowed(interaction):
+        guild_id = await self._allowed(interaction)
+        if guild_id is None:
             return
         host = _host(interaction)
         store = host.service.store
-        current = await store.guild_settings(interaction.guild_id)
-        await store.put_guild_settings(interaction.guild_id, replace(current, threads=enabled))
+        current = await store.guild_settings(guild_id)
+        await store.put_guild_settings(guild_id, replace(current, threads=enabled))
         lang = await host.langs.user(interaction)
         summary = t("threads_on" if enabled else "threads_off", lang)
         await host.reply(interaction, t("settings_saved", lang, summary=summary))
@@ -153,7 +158,7 @@ class SettingsCog(
 
 class AdminCog(
     commands.GroupCog, group_name=_("rokumon"), group_description=_("Bot administration (owner)")
-):  # type: ignore[call-arg]
+):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()

@@ -71,7 +71,7 @@ async def card_autocomplete(
     return choices[:25]
 
 
-class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look up cards")):  # type: ignore[call-arg]
+class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look up cards")):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
@@ -121,7 +121,7 @@ class CardCog(commands.GroupCog, group_name=_("card"), group_description=_("Look
 
 class CardSetCog(
     commands.GroupCog, group_name=_("cardset"), group_description=_("Card sets of this server")
-):  # type: ignore[call-arg]
+):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()

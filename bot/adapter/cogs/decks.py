@@ -70,7 +70,7 @@ async def starter_autocomplete(
     return [app_commands.Choice(name=label, value=value) for label, value in found]
 
 
-class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your decks")):  # type: ignore[call-arg]
+class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your decks")):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()

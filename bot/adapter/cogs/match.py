@@ -21,7 +21,7 @@ class MatchCog(
     commands.GroupCog,
     group_name=_("match"),
     group_description=_("Challenges and matches in this channel"),
-):  # type: ignore[call-arg]
+):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
@@ -106,7 +106,7 @@ class MatchCog(
         host = host_of(interaction)
         lang = await host.langs.user(interaction)
         if not ruleset:
-            found = await host.service.match_in(interaction.channel_id)
+            found = await host.service.match_in(interaction.channel_id or 0)
             ruleset = found.row.ruleset if found is not None else ""
         text = summary_text(ruleset, lang) if ruleset else t("rules_which", lang)
         pages = summary_pages(text)

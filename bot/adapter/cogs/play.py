@@ -72,6 +72,7 @@ async def _choices(
     if found is None or found.deciding_user() != interaction.user.id:
         return []
     seat = found.seat_of(interaction.user.id)
+    assert seat is not None  # the deciding user plays in the match
     lang = await host.langs.user(interaction)
     names = present.card_names(found.state, seat, lang)
     out = []
@@ -180,7 +181,9 @@ def _command(slash: str) -> app_commands.Command[Any, ..., None]:
     async def with_choice(interaction: discord.Interaction, choice: str) -> None:
         await _apply(interaction, verbs, choice)
 
-    command = app_commands.Command(name=_(slash), description=_(description), callback=with_choice)
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(
+        name=_(slash), description=_(description), callback=with_choice
+    )
 
     async def complete(
         interaction: discord.Interaction, current: str

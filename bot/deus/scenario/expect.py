@@ -99,8 +99,8 @@ def _zones(seat: int) -> Checker:
             if name == "summoner":
                 card = state.players[seat].summoner
                 if not card_is(run, card, value):
-                    got = "none" if card < 0 else run.card_text(card)
-                    failures.append(f"{where}: P{seat + 1}.summoner is {got}, expected {value}")
+                    named = "none" if card < 0 else run.card_text(card)
+                    failures.append(f"{where}: P{seat + 1}.summoner is {named}, expected {value}")
                 continue
             if name.endswith("_count"):
                 got: object = len(zones[name.removesuffix("_count")])

@@ -56,7 +56,7 @@ def _is_token(face: CardDef) -> bool:
 
 
 @dataclass
-class DeusCards(CardMaker):
+class DeusCards(CardMaker[CardDef]):
     """Deus's kinds of card: units (tokens included) on the battlefield, a summoner, token
     cards in the token area, deck cards in a deck or a discard pile, anything but a
     summoner in a hand [R16]."""

@@ -55,11 +55,11 @@ _SPEC: Final = "a square holds 'P1 <entity> [moved] [attacked] [boost=N]' or 'P1
 
 
 @dataclass
-class GridCards(CardMaker):
+class GridCards(CardMaker[CardDef]):
     """The grid game's kinds of card: entities and bases on the battle zone, any grid card
     in a deck, hand, graveyard, resource zone [G-R6] or beneath a base."""
 
-    def kind_problem(self, face: Any, kind: object) -> str | None:
+    def kind_problem(self, face: CardDef, kind: object) -> str | None:
         fits = {
             CARD: isinstance(face, EntityDef | SpellDef | BaseDef),
             PLACED: isinstance(face, EntityDef | BaseDef),
@@ -67,8 +67,7 @@ class GridCards(CardMaker):
         return None if fits else _KIND_NAMES[str(kind)]
 
     def face(self, card: int) -> CardDef:
-        found: CardDef = self.catalog[self.cards[card].def_id]  # type: ignore[assignment]
-        return found
+        return self.catalog[self.cards[card].def_id]
 
 
 def square_index(label: str, where: str) -> int:
@@ -282,7 +281,7 @@ def _match_setup(cards: GridCards, state: GridState, seed: int) -> MatchSetup[Ca
     return MatchSetup(
         ruleset="grid",
         seed=seed,
-        catalog=dict(sorted(cards.catalog.items())),  # type: ignore[arg-type]
+        catalog=dict(sorted(cards.catalog.items())),
         cards=tuple(cards.cards),
         decks=(tuple(state.zones[0].deck), tuple(state.zones[1].deck)),
     )
@@ -323,7 +322,7 @@ def _setup_start(
     setup = MatchSetup[CardDef](
         ruleset="grid",
         seed=seed,
-        catalog=dict(sorted(cards.catalog.items())),  # type: ignore[arg-type]
+        catalog=dict(sorted(cards.catalog.items())),
         cards=tuple(cards.cards),
         decks=(decks[0], decks[1]),
     )

@@ -6,7 +6,7 @@ kokuryoku card in a deck, a hand, 戦場外 or 国外 [KV-18].
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from bot.tools.scenario.cards import CardMaker
 from engine.kokuryoku.cards import AttachmentDef, KokuCard, LandDef, UnitDef
@@ -22,8 +22,8 @@ _KINDS: Final = {CARD: KokuCard, UNIT: UnitDef, LAND: LandDef, ATTACHMENT: Attac
 
 
 @dataclass
-class KokuCards(CardMaker):
+class KokuCards(CardMaker[KokuCard]):
     """The national-power game's kinds of card, for the shared position builder."""
 
-    def kind_problem(self, face: Any, kind: object) -> str | None:
+    def kind_problem(self, face: KokuCard, kind: object) -> str | None:
         return None if isinstance(face, _KINDS[str(kind)]) else _KIND_NAMES[str(kind)]

@@ -48,7 +48,7 @@ def _is_kind(face: CardDef, kind: type) -> bool:
 
 
 @dataclass
-class PositionBuilder(CardMaker):
+class PositionBuilder(CardMaker[CardDef]):
     """mc20th's kinds of card: ``ItemDef`` (a piece of equipment), ``SummonerDef``,
     ``UnitDef``."""
 

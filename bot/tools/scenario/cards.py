@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar, cast
 
 from bot.tools.scenario.schema import ScenarioError
 from carddb.decklist import CardIndex
@@ -18,6 +19,7 @@ from engine.kernel.state import CardInstance
 _CARD = re.compile(r"^(?P<ref>.+?)(?:#(?P<label>[0-9]{1,6}))?(?:\*(?P<copies>[0-9]{1,4}))?$")
 MAX_COPIES = 100  # of one card spec (``RK1-001*100``)
 MAX_CARDS = 1000  # in one position
+C = TypeVar("C", bound=PrintedCard)  # a game's card kinds
 
 
 def parse_seat(text: object, where: str) -> int:
@@ -27,15 +29,16 @@ def parse_seat(text: object, where: str) -> int:
 
 
 @dataclass
-class CardMaker:
-    """The position's card instances in the order made, their labels and faces."""
+class CardMaker(Generic[C]):
+    """The position's card instances in the order made, their labels and faces, of a
+    game's card kinds ``C``."""
 
     index: CardIndex
     cards: list[CardInstance] = field(default_factory=list)
     labels: dict[int, int] = field(default_factory=dict)  # label -> card id
-    catalog: dict[str, PrintedCard] = field(default_factory=dict)
+    catalog: dict[str, C] = field(default_factory=dict)
 
-    def kind_problem(self, face: PrintedCard, kind: object) -> str | None:
+    def kind_problem(self, face: C, kind: object) -> str | None:
         """What ``face`` should have been where ``kind`` is wanted (``a unit card``), or
         None when it fits; each game says what its kinds are."""
         return None
@@ -48,8 +51,9 @@ class CardMaker:
         found = self.index.find(match["ref"].strip())
         if not isinstance(found, CardFace):  # any game's printed card
             raise ScenarioError(f"{where}: '{match['ref']}' is not one known card")
+        face = cast(C, found)  # the index holds the game's own kinds
         if kind is not None:
-            problem = self.kind_problem(found, kind)
+            problem = self.kind_problem(face, kind)
             if problem is not None:
                 raise ScenarioError(f"{where}: '{match['ref']}' is not {problem}")
         copies = int(match["copies"] or 1)
@@ -62,8 +66,8 @@ class CardMaker:
         made = []
         for _ in range(copies):
             made.append(len(self.cards))
-            self.cards.append(CardInstance(found.id, owner))
-        self.catalog[found.id] = found
+            self.cards.append(CardInstance(face.id, owner))
+        self.catalog[face.id] = face
         if match["label"]:
             label = int(match["label"])
             if label in self.labels:

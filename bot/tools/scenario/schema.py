@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar, overload
 
 import msgspec
 from msgspec import Meta
@@ -88,6 +88,17 @@ class ScenarioFile(Strict):
     step: Annotated[list[Step], Meta(max_length=MAX_STEPS)] = []
 
 
+T = TypeVar("T")
+
+
+@overload
+def convert(value: object, kind: type[T], where: str, at: str = "") -> T: ...
+
+
+@overload
+def convert(value: object, kind: Any, where: str, at: str = "") -> Any: ...
+
+
 def convert(value: object, kind: Any, where: str, at: str = "") -> Any:
     """``value`` as ``kind``, or a ScenarioError naming ``where`` and what is wrong. ``at``
     is the value's place in the file (``position``) when it is a table of it, so that a
@@ -116,7 +127,7 @@ def parse_scenario(text: str, where: str = "scenario") -> ScenarioFile:
         data = tomllib.loads(text)
     except (ValueError, RecursionError) as exc:  # TOMLDecodeError, 4,300+ digit numbers, nesting
         raise ScenarioError(f"{where}: not valid TOML: {_first_line(exc)}") from None
-    return convert(data, ScenarioFile, where)  # type: ignore[no-any-return]
+    return convert(data, ScenarioFile, where)
 
 
 def _first_line(exc: BaseException) -> str:

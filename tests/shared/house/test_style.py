@@ -1,4 +1,5 @@
-"""House style (STYLE.md): ruff format, ruff check and mypy on engine/ and carddb/ are clean."""
+"""House style (STYLE.md): ruff format and ruff check are clean, and mypy in strict mode over
+all five packages (engine, carddb, renderer, bot, bench; pyproject.toml) finds no error."""
 
 from __future__ import annotations
 
@@ -25,14 +26,15 @@ def test_ruff_format_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_strict_on_engine_and_carddb() -> None:
+def test_mypy_strict_on_every_package() -> None:
     result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
+    assert "Success: no issues found" in result.stdout
 
 
 def test_modules_open_with_a_docstring() -> None:
     missing = []
-    for package in ("engine", "carddb", "renderer", "bot"):
+    for package in ("engine", "carddb", "renderer", "bot", "bench"):
         for path in sorted((ROOT / package).rglob("*.py")):
             text = path.read_text(encoding="utf-8").lstrip()
             if not text.startswith('"""'):
