@@ -24,7 +24,7 @@ import random
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image
 
@@ -40,6 +40,7 @@ from engine.kokuryoku import events as ke
 from engine.kokuryoku.actions import SetAside
 from engine.kokuryoku.cards import UnitDef
 from engine.kokuryoku.decision import Kind
+from engine.kokuryoku.state import KokuState
 from engine.kokuryoku.view import KokuView
 from engine.kokuryoku.zones import attack_value, unit_face
 
@@ -137,16 +138,16 @@ def redraw() -> tuple[int, Any]:
     """The first game ▲P1 opens: its opening hand with the first two cards that are not
     units set aside [K-1.1][KV-19]."""
     for seed in range(100):
-        state, _ = engine.new_match(starter_setup("kokuryoku", seed))
+        state = cast(KokuState, engine.new_match(starter_setup("kokuryoku", seed))[0])
         while engine.decision(state).actor == CHANCE:
-            state, _ = engine.apply(state, engine.sample_chance(state))
+            state = cast(KokuState, engine.apply(state, engine.sample_chance(state))[0])
         if state.first == 0:
             break
     setup = state.setup
     hand = state.zones[state.active].hand
     others = [c for c in hand if not isinstance(setup.catalog[setup.cards[c].def_id], UnitDef)]
     for card in others[:2]:
-        state, _ = engine.apply(state, SetAside(card))
+        state = cast(KokuState, engine.apply(state, SetAside(card))[0])
     return seed, state
 
 

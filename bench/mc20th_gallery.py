@@ -20,7 +20,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 from PIL import Image
@@ -29,6 +29,7 @@ import engine
 from bot.presentation.ending import result_words
 from bot.tools.selfplay import players_for, positions, starter_setup
 from engine.kernel.state import CHANCE, SPECTATOR
+from engine.mc20th.state import MatchState
 from renderer import layouts
 from renderer.result import render_result
 
@@ -92,12 +93,12 @@ def _save(picture: Any, name: str) -> None:
 
 def draw(best: dict[str, tuple[Any, bytes]]) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    start, _ = engine.new_match(starter_setup("mc20th", 1))
+    start = cast(MatchState, engine.new_match(starter_setup("mc20th", 1))[0])
     for _ in range(200):  # on to the first main phase, when both HQs and hands are out
         if start.phase.value == "main":
             break
-        start, _ = engine.apply(start, engine.legal_actions(start)[0])
-    states = {kind: engine.decode_state(found[1]) for kind, found in best.items()}
+        start = cast(MatchState, engine.apply(start, engine.legal_actions(start)[0])[0])
+    states = {kind: cast(MatchState, engine.decode_state(found[1])) for kind, found in best.items()}
     for lang in LANGS:
         layout = layouts.get("mc20th")
         for kind, state in [("start", start), *states.items()]:

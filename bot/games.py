@@ -16,12 +16,13 @@ from carddb.decklist import CardIndex
 from carddb.decks import Deck
 from engine.kernel.actions import Action
 from engine.kernel.events import Event
+from engine.kernel.game import GameState
 from engine.registry import Plugins
 from renderer.log import LogWriter
 
 
 class Player(Protocol):
-    def choose(self, state: Any, seat: int) -> Action: ...
+    def choose(self, state: GameState, seat: int) -> Action: ...
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from engine import registry
 from engine.kernel.actions import Action
 from engine.kernel.errors import IllegalActionError, InvariantError, NotationError, Refusal
 from engine.kernel.events import Event
+from engine.kernel.game import Decision, GameState
 from engine.kernel.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 
 __all__ = [
@@ -45,48 +46,50 @@ __all__ = [
 ]
 
 
-def ruleset_of(state: Any) -> registry.Ruleset:
+def ruleset_of(state: GameState) -> registry.Ruleset[Any, Any]:
     return registry.get(state.setup.ruleset)
 
 
-def new_match(setup: MatchSetup[Any]) -> tuple[Any, list[Event]]:
+def new_match(setup: MatchSetup[Any]) -> tuple[GameState, list[Event]]:
     return registry.get(setup.ruleset).new_match(setup)
 
 
-def decision(state: Any) -> Any:
+def decision(state: GameState) -> Decision:
     return ruleset_of(state).decision(state)
 
 
-def legal_actions(state: Any) -> list[Action]:
+def legal_actions(state: GameState) -> list[Action]:
     return ruleset_of(state).legal_actions(state)
 
 
-def check(state: Any, action: Action, actor: int | None = None) -> Refusal | None:
+def check(state: GameState, action: Action, actor: int | None = None) -> Refusal | None:
     return ruleset_of(state).check(state, action, actor)
 
 
-def apply(state: Any, action: Action, actor: int | None = None) -> tuple[Any, list[Event]]:
+def apply(
+    state: GameState, action: Action, actor: int | None = None
+) -> tuple[GameState, list[Event]]:
     return ruleset_of(state).apply(state, action, actor)
 
 
-def sample_chance(state: Any) -> Action:
+def sample_chance(state: GameState) -> Action:
     return ruleset_of(state).sample_chance(state)
 
 
-def trivial_pass(state: Any) -> Action | None:
+def trivial_pass(state: GameState) -> Action | None:
     """The only action a player holding a mere response right has, if that is all."""
     return ruleset_of(state).trivial_pass(state)
 
 
-def view(state: Any, viewer: int = SPECTATOR) -> Any:
+def view(state: GameState, viewer: int = SPECTATOR) -> Any:
     return ruleset_of(state).view(state, viewer)
 
 
-def format_action(state: Any, action: Action) -> str:
+def format_action(state: GameState, action: Action) -> str:
     return ruleset_of(state).format_action(action)
 
 
-def parse_action(state: Any, text: str) -> Action:
+def parse_action(state: GameState, text: str) -> Action:
     return ruleset_of(state).parse_action(text)
 
 
@@ -98,11 +101,12 @@ class _StatePeek(msgspec.Struct):
     setup: _SetupPeek
 
 
-def encode_state(state: Any) -> bytes:
+def encode_state(state: GameState) -> bytes:
     return msgspec.json.encode(state)
 
 
-def decode_state(data: bytes | str) -> Any:
+def decode_state(data: bytes | str) -> GameState:
     """Decode a state written by ``encode_state``, whatever its ruleset."""
     ruleset_id = msgspec.json.decode(data, type=_StatePeek).setup.ruleset
-    return msgspec.json.decode(data, type=registry.get(ruleset_id).state_type)
+    state: GameState = msgspec.json.decode(data, type=registry.get(ruleset_id).state_type)
+    return state

@@ -17,23 +17,28 @@ from typing import Any, Generic, Protocol, TypeVar
 from engine.kernel.actions import Action
 from engine.kernel.errors import Refusal
 from engine.kernel.events import Event
+from engine.kernel.game import Decision, GameState
+
+S = TypeVar("S", bound=GameState)  # the game's state type
+V = TypeVar("V")  # the game's view type
 
 
 @dataclass(frozen=True)
-class Ruleset:
-    """One game: how to start a match and the functions that drive it."""
+class Ruleset(Generic[S, V]):
+    """One game: how to start a match and the functions that drive it, over its own state
+    type ``S`` and view type ``V``."""
 
     id: str
     title: str
-    state_type: type
-    new_match: Callable[[Any], tuple[Any, list[Event]]]  # the ruleset's own setup type
-    decision: Callable[[Any], Any]
-    legal_actions: Callable[[Any], list[Action]]
-    check: Callable[[Any, Action, int | None], Refusal | None]
-    apply: Callable[[Any, Action, int | None], tuple[Any, list[Event]]]
-    sample_chance: Callable[[Any], Action]
-    trivial_pass: Callable[[Any], Action | None]
-    view: Callable[[Any, int], Any]
+    state_type: type[S]
+    new_match: Callable[[Any], tuple[S, list[Event]]]  # the ruleset's own setup type
+    decision: Callable[[S], Decision]
+    legal_actions: Callable[[S], list[Action]]
+    check: Callable[[S, Action, int | None], Refusal | None]
+    apply: Callable[[S, Action, int | None], tuple[S, list[Event]]]
+    sample_chance: Callable[[S], Action]
+    trivial_pass: Callable[[S], Action | None]
+    view: Callable[[S, int], V]
     format_action: Callable[[Action], str]
     parse_action: Callable[[str], Action]
     title_en: str = ""  # the game's name in English, where it has one
@@ -86,7 +91,9 @@ class Plugins(Generic[T]):
         return sorted(self._items)
 
 
-_RULESETS: Plugins[Ruleset] = Plugins("rokumon.engine", "unknown ruleset '{id}' (known: {known})")
+_RULESETS: Plugins[Ruleset[Any, Any]] = Plugins(
+    "rokumon.engine", "unknown ruleset '{id}' (known: {known})"
+)
 register = _RULESETS.register
 get = _RULESETS.get
 ids = _RULESETS.ids

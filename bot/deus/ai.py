@@ -8,11 +8,14 @@ random. ``PASSING`` names the action kinds that end a step, for the random playe
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import engine
 from engine.deus import actions as d
 from engine.deus.board import FRONT_LINE, parse_area
+from engine.deus.state import MatchState
 from engine.deus.view import View
+from engine.kernel.game import GameState
 from engine.moncolle import actions as a
 from engine.moncolle.cards import RitualSpellDef, SpellDef, UnitDef
 
@@ -30,7 +33,7 @@ class SensiblePlayer:
         self.rng = rng
         self._withdrawn: set[tuple[int, int, int]] = set()
 
-    def choose(self, state: object, seat: int) -> a.Action:
+    def choose(self, state: GameState, seat: int) -> a.Action:
         seen: View = engine.view(state, seat)
         legal = [x for x in engine.legal_actions(state) if not self._was_withdrawn(seen.turn, x)]
         legal = [x for x in legal if self._completable(state, x)] or legal
@@ -46,11 +49,11 @@ class SensiblePlayer:
     def _was_withdrawn(self, turn: int, action: a.Action) -> bool:
         return isinstance(action, a.Use) and (turn, action.card, action.ability) in self._withdrawn
 
-    def _completable(self, state: object, action: a.Action) -> bool:
+    def _completable(self, state: GameState, action: a.Action) -> bool:
         """Plan only moves after which the plan can still be declared."""
         if not isinstance(action, a.AddMove):
             return True
-        planned, _ = engine.apply(state, action)
+        planned = cast(MatchState, engine.apply(state, action)[0])
         declare = {"advance": a.DeclareAdvance(), "intercept": d.Intercept()}
         closing = declare.get(planned.plan_kind.value, d.Rearrange())
         return engine.check(planned, closing) is None

@@ -11,6 +11,7 @@ import random
 from collections import defaultdict
 
 import engine
+from engine.kernel.game import GameState
 from engine.mc20th.board import area_col, area_row, parse_area
 from engine.mc20th.view import AreaView, View
 from engine.moncolle import actions as a
@@ -35,7 +36,7 @@ class SensiblePlayer:
         # that turn, so a declaration it cannot finish never becomes use -> withdraw for ever
         self._withdrawn: set[tuple[int, int, int]] = set()
 
-    def choose(self, state: object, seat: int) -> a.Action:
+    def choose(self, state: GameState, seat: int) -> a.Action:
         seen = engine.view(state, seat)
         turn = seen.turn
         everything = engine.legal_actions(state)
@@ -64,7 +65,7 @@ class SensiblePlayer:
         top = [action for score, _, action in scored if score == best]
         return self.rng.choice(top)
 
-    def _completable(self, state: object, action: a.Action) -> bool:
+    def _completable(self, state: GameState, action: a.Action) -> bool:
         """Plan only moves after which the advance can be declared (no planning loops)."""
         if not isinstance(action, a.AddMove):
             return True

@@ -12,6 +12,7 @@ from typing import Any
 
 import engine
 from engine.kernel.actions import Action, Done, Resign
+from engine.kernel.game import GameState
 from engine.kernel.staged import Pick, Unpick
 
 
@@ -36,7 +37,7 @@ class RandomPlayer:
         self.pass_weight = pass_weight
         self.passing = frozenset(passing)  # the ruleset's action kinds that end a step
 
-    def choose(self, state: object, seat: int) -> Action:
+    def choose(self, state: GameState, seat: int) -> Action:
         resigns = self.resign_chance and self.rng.random() < self.resign_chance
         if resigns and engine.check(state, Resign(seat)) is None:
             return Resign(seat)
@@ -63,10 +64,10 @@ class GreedyPlayer:
         self.evaluate = evaluate
         self._planned: Action | None = None
 
-    def settle(self, state: object, seat: int) -> object:
+    def settle(self, state: GameState, seat: int) -> GameState:
         return state
 
-    def score(self, state: object, seat: int) -> float:
+    def score(self, state: GameState, seat: int) -> float:
         return self.evaluate(engine.view(self.settle(state, seat), seat), seat)
 
     def planned(self, legal: list[Action]) -> Action | None:
@@ -76,7 +77,7 @@ class GreedyPlayer:
             return planned
         return None
 
-    def best(self, state: object, seat: int, legal: list[Action]) -> Action:
+    def best(self, state: GameState, seat: int, legal: list[Action]) -> Action:
         scored = [(self.score(engine.apply(state, x)[0], seat), x) for x in legal]
         top = max(score for score, _ in scored)
         return self.rng.choice([x for score, x in scored if score == top])
