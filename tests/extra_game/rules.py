@@ -75,6 +75,7 @@ class View(msgspec.Struct, frozen=True):
     """What a viewer sees: everything (the game hides nothing), pieces as faces."""
 
     viewer: int
+    names: tuple[str, str]
     catalog: dict[str, Piece]
     squares: tuple[Shown | None, ...]
     owners: dict[int, int]  # piece -> seat
@@ -158,6 +159,7 @@ def view(state: State, viewer: int) -> View:
         squares[where] = shown(state, piece)
     return View(
         viewer=viewer,
+        names=state.setup.names,
         catalog=dict(state.setup.catalog),
         squares=tuple(squares),
         owners={p: owner(state, p) for p in range(len(state.setup.cards))},
