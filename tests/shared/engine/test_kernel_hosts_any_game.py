@@ -1,164 +1,39 @@
 """The kernel hosts a game it has never heard of: a small game of kings and far-moving pieces
-on the grid game's 4x5 board, written here from the kernel's parts alone (board rays and steps, the
-door, two-step decisions, the notation builder, a catalog of its own card kinds), plays
+on the grid game's 4x5 board, written from the kernel's parts alone (tests/extra_game/rules.py:
+board rays and steps, the door, two-step decisions, the notation builder, a catalog of its own
+card kinds; tests/shared/house/test_extra_game.py plugs it into every layer), plays
 through ``engine``'s one door once registered, and never needs a choice of more than 25
 options although its moves, listed flat, number more.
 """
 
 from __future__ import annotations
 
-import enum
 import random
-from collections.abc import Iterator
-from typing import Any
 
 import msgspec
 import pytest
+from extra_game.rules import (
+    BOARD,
+    CATALOG,
+    NOTATION,
+    RULESET,
+    TURN,
+    TWO_STEP,
+    Move,
+    Piece,
+    State,
+)
+from extra_game.rules import check_move as _check_move
+from extra_game.rules import moves as _moves
+from extra_game.rules import perform_move as _perform_move
 
 import engine
 from engine import registry
-from engine.kernel.actions import Action, Resign
-from engine.kernel.board import DIAGONAL, ORTHOGONAL, SURROUNDING, Board
-from engine.kernel.cards import CardFace
-from engine.kernel.door import Door, Handler, always, sample_chance
-from engine.kernel.errors import IllegalActionError, Refusal, refuse
-from engine.kernel.events import Event
-from engine.kernel.notation import CARD, PLAYER, Notation, square
-from engine.kernel.staged import MAX_OPTIONS, PICK_SYNTAX, Pick, TwoStep, Unpick
-from engine.kernel.state import CardInstance, MatchSetup, Result, other
-
-BOARD = Board(columns=4, rows=5)
-
-
-class Piece(CardFace, frozen=True, tag="unit"):  # the tag mc20th's units use, another shape
-    id: str
-    name: str
-    king: bool = False
-
-
-class Move(Action, frozen=True):
-    piece: int
-    to: int
-
-
-class Captured(Event, frozen=True):
-    piece: int
-
-
-class State(msgspec.Struct):
-    setup: MatchSetup[Piece]
-    at: dict[int, int]  # piece -> square
-    active: int = 0
-    picked: int = -1
-    chance: None = None
-    chance_count: int = 0
-    result: Result | None = None
-    version: int = 0
-
-
-class Kind(enum.Enum):
-    MOVE = "move"
-
-
-class Decision(msgspec.Struct, frozen=True):
-    actor: int
-    kind: Kind
-
-
-def _owner(state: State, piece: int) -> int:
-    return state.setup.cards[piece].owner
-
-
-def _is_king(state: State, piece: int) -> bool:
-    return state.setup.catalog[state.setup.cards[piece].def_id].king
-
-
-def _reach(state: State, piece: int) -> tuple[int, ...]:
-    here, seat = state.at[piece], _owner(state, piece)
-    held = {square: p for p, square in state.at.items()}
-    if _is_king(state, piece):
-        found = BOARD.steps(here, SURROUNDING)
-    else:  # rays in eight directions end at an enemy piece and pass own ones (grid G-R9)
-        enemy = {s for s, p in held.items() if _owner(state, p) != seat}
-        found = BOARD.rays(here, ORTHOGONAL + DIAGONAL, 4, enemy.__contains__)
-    return tuple(s for s in found if s not in held or _owner(state, held[s]) != seat)
-
-
-def _moves(state: State) -> Iterator[Move]:
-    for piece in sorted(state.at):
-        if _owner(state, piece) == state.active:
-            yield from (Move(piece, to) for to in _reach(state, piece))
-
-
-def _check_move(state: State, move: Move) -> Refusal | None:
-    if move.piece not in state.at or _owner(state, move.piece) != state.active:
-        return refuse("pick_no_moves", card=move.piece)
-    return None if move.to in _reach(state, move.piece) else refuse("unknown_action")
-
-
-def _perform_move(state: State, move: Move, events: list[Event]) -> None:
-    for piece, where in list(state.at.items()):
-        if where == move.to:
-            del state.at[piece]
-            events.append(Captured(piece=piece))
-    state.at[move.piece] = move.to
-    state.active = other(state.active)
-
-
-def _settle(state: State, events: list[Event]) -> None:
-    for seat in (0, 1):
-        kings = [p for p in state.at if _owner(state, p) == seat and _is_king(state, p)]
-        if not kings and state.result is None:
-            state.result = Result("king_taken", other(seat))
-
-
-def _resign(state: State, action: Resign, events: list[Event]) -> None:
-    state.result = Result("resignation", other(action.player))
-
-
-TWO_STEP = TwoStep(moves=_moves, piece_of=lambda move: move.piece, check_move=_check_move)
-TURN = frozenset({Kind.MOVE})
-DOOR: Door[Any, Any] = Door(
-    handlers={
-        **TWO_STEP.handlers({Move: Handler(_check_move, _perform_move, TURN)}, TURN),
-        Resign: Handler(always, _resign, frozenset()),
-    },
-    decide=lambda state: Decision(-1 if state.result else state.active, Kind.MOVE),
-    candidates=lambda state, decision: TWO_STEP.candidates(state),
-    settle=_settle,
-    clone=lambda state: msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State),
-)
-NOTATION = Notation(
-    {**PICK_SYNTAX, "move": (Move, (CARD, square(BOARD))), "resign": (Resign, (PLAYER,))}
-)
-CATALOG = {"rook": Piece("rook", "龍"), "king": Piece("king", "王将", king=True)}
-
-
-def _new_match(setup: MatchSetup[Piece]) -> tuple[State, list[Event]]:
-    """Each side: a king in the middle of its back row, four rooks in the row before it."""
-    at: dict[int, int] = {}
-    for piece, card in enumerate(setup.cards):
-        seat, rank = card.owner, 0 if card.def_id == "king" else 1
-        row = BOARD.row_squares(rank, seat, 0)
-        at[piece] = row[1] if card.def_id == "king" else row[piece % 5 - 1]
-    return State(setup=setup, at=at), []
-
-
-RULESET = registry.Ruleset(
-    id="toy-rooks",
-    title="rooks and kings",
-    state_type=State,
-    new_match=_new_match,
-    decision=DOOR.decide,
-    legal_actions=DOOR.legal_actions,
-    check=DOOR.check,
-    apply=DOOR.apply,
-    sample_chance=sample_chance,
-    trivial_pass=lambda state: None,
-    view=lambda state, viewer: state,
-    format_action=NOTATION.format,
-    parse_action=NOTATION.parse,
-)
+from engine.kernel.actions import Resign
+from engine.kernel.door import Handler, always
+from engine.kernel.errors import IllegalActionError, refuse
+from engine.kernel.staged import MAX_OPTIONS, Pick, Unpick
+from engine.kernel.state import CardInstance, MatchSetup
 
 
 @pytest.fixture
