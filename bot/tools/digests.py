@@ -5,7 +5,7 @@ A record holds, for each fixed-seed self-play game (bot/tools/selfplay.py's pair
 action log in the notation, a digest of the legal actions at every ``STRIDE``-th decision,
 the result and a digest of the final state. Replaying a record applies the logged actions
 (cheap) and checks every digest; re-playing it also lets the players choose again and must
-give the same log. Write a record with ``python -m bot.digests FILE --games N``.
+give the same log. Write a record with ``python -m bot.tools.digests FILE --games N``.
 """
 
 from __future__ import annotations

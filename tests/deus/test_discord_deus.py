@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_bot import BOTS, Table, build_bot, visible_ids
+from deus_discord import build_with_form, components, pick_faction
+from discord_table import BOTS, Table, build_bot, visible_ids
 
 import engine
 from bot.deus.ai import SensiblePlayer
@@ -29,16 +30,6 @@ async def simcord_bot(tmp_path: Path) -> AsyncIterator[Any]:
         await BOTS.pop().store.close()
 
 
-def components(message: Any) -> list[dict[str, Any]]:
-    raw = getattr(message, "components", [])
-    found = []
-    for row in raw:
-        children = row["components"] if isinstance(row, dict) else row.children
-        for item in children:
-            found.append(item if isinstance(item, dict) else item.to_dict())
-    return found
-
-
 async def challenge(table: Table, option: str = "") -> Any:
     """alice challenges bob to Deus with no deck; bob's Accept starts the match at once."""
     await table.play_in_channel()
@@ -51,42 +42,6 @@ async def challenge(table: Table, option: str = "") -> Any:
     match = await table.match()
     assert match is not None and match.row.ruleset == "deus"
     return match
-
-
-async def pick_faction(table: Table, match: Any, wanted: dict[int, list[int]]) -> None:
-    """The deciding player presses a faction button on the board: one it wants, else the
-    first one nobody wants."""
-    seat = engine.decision(match.state).actor
-    buttons = {
-        c["custom_id"]: c for c in components(table.board(match)) if ":faction-" in c["custom_id"]
-    }
-    assert buttons, "no faction buttons on the board"
-    free = [int(cid.rsplit("-", 1)[1], 36) - 10 for cid in buttons]  # faction-a -> 0
-    others = {f for s, fs in wanted.items() if s != seat for f in fs}
-    mine = [f for f in wanted.get(seat, []) if f in free]
-    choice = mine[0] if mine else next(f for f in free if f not in others)
-    custom_id = next(cid for cid in buttons if cid.endswith(f"faction-{'abcdef'[choice]}"))
-    await table.actor(seat).click(table.board(match), custom_id=custom_id)
-
-
-async def build_with_form(table: Table, match: Any) -> None:
-    """The builder opens the Act panel: a private form; each select is submitted in turn."""
-    seat = engine.decision(match.state).actor
-    actor = table.actor(seat)
-    opened = await actor.click(
-        table.board(match), custom_id=f"rk:act:{match.id}:{match.row.version}"
-    )
-    assert opened.ephemeral
-    panel = opened.response
-    for _ in range(3):
-        selects = [c for c in components(panel) if c["custom_id"].startswith("rk:form:")]
-        if not selects:
-            break
-        first = selects[0]
-        values = [o["value"] for o in first["options"]][: first["min_values"]]
-        await actor.select(panel, values, custom_id=first["custom_id"])
-    now = await table.match()
-    assert engine.decision(now.state).actor != seat or now.state.phase.value != "draft"
 
 
 async def build_with_saved_deck(table: Table, match: Any) -> Any:

@@ -20,8 +20,8 @@ from typing import Any
 
 import msgspec
 import pytest
+from picture_checks import readable_on_a_phone, units_drawn
 from PIL import Image
-from test_renderer import readable_on_a_phone, units_drawn
 
 import carddb.deus
 import carddb.rulesets

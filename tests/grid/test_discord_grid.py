@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_bot import BOTS, Table, build_bot, visible_ids
+from discord_table import BOTS, Table, build_bot, visible_ids
 
 import engine
 from bot.grid.ai import SensiblePlayer

@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 import pytest
+from picture_checks import readable_on_a_phone, units_drawn
 from PIL import Image
 
 import engine
@@ -124,14 +125,6 @@ def names(specs: list[str]) -> list[str]:
 
 
 # -- board --------------------------------------------------------------------------------
-def units_drawn(picture: Picture, view: Any) -> int:
-    """How many unit tiles a board drew: each draws its unit's name once, whole or cut."""
-    faces = [view.catalog[u.card.def_id] for spot in view.areas for u in spot.units]
-    names = {name for face in faces for name in (face.name, face.name_in("en"))}
-    return sum(
-        t in names or (t.endswith("…") and any(n.startswith(t[:-1]) for n in names))
-        for t in picture.texts
-    )
 
 
 def shows_name(picture: Picture, name: str) -> bool:
@@ -140,11 +133,6 @@ def shows_name(picture: Picture, name: str) -> bool:
         t == name or (t.endswith("…") and len(t) >= 4 and name.startswith(t[:-1]))
         for t in picture.texts
     )
-
-
-def readable_on_a_phone(picture: Picture) -> bool:
-    """At 400 px wide (a phone) the smallest text is still 11 px tall."""
-    return picture.smallest * 400 / picture.width >= 11
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 import pytest
-from test_bot import BOTS, Table, build_bot
+from discord_table import BOTS, Table, build_bot
 
 import engine
 from bot.presentation.i18n import t

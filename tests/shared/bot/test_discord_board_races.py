@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_bot import BOTS, Table, build_bot
+from discord_table import BOTS, Table, build_bot
 
 import engine
 from bot.adapter.boards import LOG_LINES

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_bot import BOTS, Table, build_bot, resign
+from discord_table import BOTS, Table, build_bot, resign
 
 from carddb import starter_deck_text
 

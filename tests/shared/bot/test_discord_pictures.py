@@ -13,8 +13,8 @@ from typing import Any
 
 import discord
 import pytest
+from discord_table import BOTS, Table, build_bot
 from PIL import Image
-from test_bot import BOTS, Table, build_bot
 
 
 @pytest.fixture

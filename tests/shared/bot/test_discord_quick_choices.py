@@ -17,7 +17,7 @@ from typing import Any
 
 import msgspec
 import pytest
-from test_bot import BOTS, Table, build_bot
+from discord_table import BOTS, Table, build_bot
 from test_discord_panel import check_limits
 
 import engine

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 import pytest
 import simcord.interactions
-from test_bot import BOTS, Table, build_bot, resign
+from discord_table import BOTS, Table, build_bot, resign
 
 from bot.presentation.i18n import t
 from carddb import starter_deck_text

@@ -15,8 +15,8 @@ from typing import Any
 import discord
 import msgspec
 import pytest
+from discord_table import BOTS, Table, build_bot, resign
 from PIL import Image
-from test_bot import BOTS, Table, build_bot, resign
 
 from bot.presentation.ending import duration_words
 from bot.presentation.i18n import t

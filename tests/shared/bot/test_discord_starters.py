@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_bot import BOTS, Table, build_bot
-from test_discord_deus import build_with_form, components, pick_faction
+from deus_discord import build_with_form, components, pick_faction
+from discord_table import BOTS, Table, build_bot
 from test_discord_refusals import japanese  # noqa: F401  (the fixture, used by name)
 
 import engine

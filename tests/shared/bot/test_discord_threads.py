@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 import pytest
-from test_bot import BOTS, Table, build_bot, resign
+from discord_table import BOTS, Table, build_bot, resign
 
 
 @pytest.fixture

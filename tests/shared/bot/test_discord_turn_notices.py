@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from discord_table import BOTS, Table, build_bot, resign
 from hypothesis import given
 from hypothesis import strategies as st
-from test_bot import BOTS, Table, build_bot, resign
 
 import engine
 from bot.adapter.notify import parse_quiet

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 import pytest
-from test_bot import BOTS, Table, build_bot, visible_ids
+from discord_table import BOTS, Table, build_bot, visible_ids
 from test_play_repeats import created
 
 import engine

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import discord
+import discord_table
 import pytest
-import test_bot
 import test_discord_refusals
 
 from bot.adapter.client import create_bot
@@ -201,7 +201,7 @@ async def test_a_long_card_set_error_list_is_cut_between_lines_in_japanese(
 async def test_an_unreadable_action_is_told_in_the_players_language(
     simcord_env: Any, japanese: set[int]
 ) -> None:
-    table = test_bot.Table(simcord_env)
+    table = discord_table.Table(simcord_env)
     await table.start()
     japanese.add(table.alice.id)
     result = await table.alice.slash(table.channel, "play do", choice="move #3 B᧚")

@@ -140,13 +140,13 @@ async def test_names_and_ids_within_one_set_do_not_meet(library: CardLibrary) ->
 def count_parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The real parser, with each set it parses noted."""
     parsed: list[str] = []
-    real: Callable[..., Any] = bot.library.load_text
+    real: Callable[..., Any] = bot.service.library.load_text
 
     def counting(text: str, source: str, fmt: str = "toml") -> Any:
         parsed.append(source)
         return real(text, source, fmt)
 
-    monkeypatch.setattr(bot.library, "load_text", counting)
+    monkeypatch.setattr(bot.service.library, "load_text", counting)
     return parsed
 
 
@@ -212,13 +212,13 @@ async def test_deck_lists_are_parsed_off_the_event_loop(
 ) -> None:
     store = await open_store(SqliteStore(tmp_path / "rokumon.sqlite3"))
     threads: list[threading.Thread] = []
-    real = bot.challenges.load_deck
+    real = bot.service.challenges.load_deck
 
     def noting(text: str, index: Any, ruleset: str) -> Any:
         threads.append(threading.current_thread())
         return real(text, index, ruleset)
 
-    monkeypatch.setattr(bot.challenges, "load_deck", noting)
+    monkeypatch.setattr(bot.service.challenges, "load_deck", noting)
     service = MatchService(store)
     await service.import_deck(GUILD, ALICE, "main", "mc20th", starter_deck_text("mc20th", "guren"))
     assert threads and threads[0] is not threading.main_thread()

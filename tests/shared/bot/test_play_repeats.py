@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from discord_table import BOTS, Table, build_bot
 from simcord import InteractionResult, interactions
 from simcord.enums import AppCommandType, InteractionType
-from test_bot import BOTS, Table, build_bot
 
 import engine
 from bot.presentation.i18n import TEXT

@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from discord_table import BOTS, Table, build_bot
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_bot import BOTS, Table, build_bot
 
 import engine
 from bot.adapter.cogs.play import VERBS, _resolve

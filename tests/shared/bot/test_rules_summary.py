@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_bot import Table, simcord_bot  # noqa: F401 (the bot simcord_env runs)
-from test_rule_coverage import IMPLEMENTED
+from discord_table import Table, simcord_bot  # noqa: F401 (the bot simcord_env runs)
 
 import engine
 from bot import games
@@ -33,7 +32,9 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 def known_ids(ruleset: str) -> set[str]:
     if ruleset == "mc20th":  # the sections the engine implements, and the rulebook's chapters
-        return {*IMPLEMENTED, *(str(n) for n in range(1, 18))}
+        listed = (TESTS / "fixtures" / "mc20th_rule_ids.txt").read_text(encoding="utf-8")
+        implemented = [x for x in listed.splitlines() if x.strip() and not x.startswith("#")]
+        return {*implemented, *(str(n) for n in range(1, 18))}
     path = TESTS / "fixtures" / f"{ruleset}_rule_ids.txt"
     lines = path.read_text(encoding="utf-8").splitlines()
     return {line.strip() for line in lines if line.strip() and not line.startswith("#")}

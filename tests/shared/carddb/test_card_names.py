@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 import simcord.interactions
+from discord_table import BOTS, Table, build_bot
 from koku_position import Position
-from test_bot import BOTS, Table, build_bot
 
 from bot.tools.console import Console
 from carddb import build_setup, load_deck, shipped_cards, shipped_index

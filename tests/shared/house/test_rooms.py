@@ -196,3 +196,22 @@ def test_bench_reaches_a_games_inside_only_from_that_games_gallery() -> None:
         if bad:
             offenders[module] = bad
     assert offenders == {}
+
+
+def test_a_test_imports_test_modules_only_from_its_own_folder() -> None:
+    """tests/ mirrors the packages; what several folders share is a helper beside
+    conftest.py (``discord_table.py``, ``matches.py``...), never another folder's test."""
+    tests = ROOT / "tests"
+    folder_of = {p.stem: p.parent for p in tests.rglob("test_*.py")}
+    offenders = []
+    for path in sorted(tests.rglob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names = [node.module]
+            for name in names:
+                if name in folder_of and folder_of[name] != path.parent:
+                    offenders.append(f"{path.relative_to(tests)} imports {name}")
+    assert offenders == []

@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 import pytest
-from test_renderer import readable_on_a_phone, units_drawn
+from picture_checks import readable_on_a_phone, units_drawn
 
 import engine
 from bot.mc20th.scenario.position import build_position
