@@ -1,6 +1,6 @@
 """A fingerprint of everything Rokumon shows, to prove a change alters no behaviour.
 
-    python bench/fingerprint.py OUT.json [--quick]
+    python bench/fingerprint.py OUT.json [--quick] [--only reports,console,galleries]
 
 It runs, in this checkout, through the installed ``rokumon`` command and the gallery scripts:
 every gallery picture (``bench/*gallery.py``, hashed from docs/pictures/ after drawing),
@@ -9,7 +9,10 @@ per game and language, typed ``auto`` to the end), each game's rules summary, se
 figures, the scenario runner's report and the card check, and writes one SHA-256 per item to
 OUT.json. Two fingerprints taken before and after a refactor compare with ``diff``; a changed
 item names what to look at. ``--quick`` draws the mc20th gallery from 200 games instead of
-the guide's 2000 (the other galleries are quick already).
+the guide's 2000 (the other galleries are quick already); ``--only`` takes some of the three
+parts. The console's screens are hashed with their picture folder's path written as
+``<pictures>``, and its result picture is left out: it carries the match's duration on the
+wall clock (the gallery's result picture, of a fixed duration, stands for it).
 
 It runs the tools as a user does, so it needs nothing of the code's inside: it can be copied
 beside an older checkout and run there.
@@ -22,6 +25,7 @@ import json
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,8 +63,11 @@ def console() -> dict[str, str]:
                 with tempfile.TemporaryDirectory() as folder:
                     args = ["play", "--ruleset", ruleset, "--seed", "3", "--lang", lang]
                     screen = _rokumon(*args, *extra, "--pictures", folder, stdin="auto\n" * 5000)
+                    screen = screen.replace(folder.encode(), b"<pictures>")
                     found[f"console {ruleset} {lang} {mode}"] = _digest(screen)
                     for picture in sorted(Path(folder).glob("*.png")):
+                        if picture.name == "result.png":
+                            continue
                         key = f"console {ruleset} {lang} {mode} {picture.name}"
                         found[key] = _digest(picture.read_bytes())
     return found
@@ -85,10 +92,22 @@ def _strip_rate(figures: bytes) -> bytes:
     return b" ".join(w for w in words if b"/s" not in w and not w.startswith(b"seconds="))
 
 
+PARTS: dict[str, Callable[[bool], dict[str, str]]] = {
+    "reports": lambda _quick: reports(),
+    "console": lambda _quick: console(),
+    "galleries": galleries,
+}
+
+
 def main(argv: list[str]) -> int:
     quick = "--quick" in argv
-    out = Path(next(a for a in argv if not a.startswith("--")))
-    found = {**reports(), **console(), **galleries(quick)}
+    words = [a for a in argv if not a.startswith("--")]
+    out = Path(words[0])
+    only = set(argv[argv.index("--only") + 1].split(",")) if "--only" in argv else set(PARTS)
+    found: dict[str, str] = {}
+    for part in PARTS:
+        if part in only:
+            found |= PARTS[part](quick)
     out.write_text(json.dumps(found, indent=1, sort_keys=True) + "\n")
     print(f"{len(found)} items -> {out}")
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import math
 import re
+from typing import cast
 
 import discord
 from discord import app_commands
@@ -19,7 +20,7 @@ from discord.ext import commands
 import engine
 from bot import games
 from bot.adapter.cogs import deck_autocomplete, ruleset_choices
-from bot.adapter.seams import host_of
+from bot.adapter.seams import Host, HostedClient, host_of
 from bot.presentation.i18n import error_list, t
 from bot.service import starters
 from bot.service.match_service import ServiceError
@@ -76,8 +77,8 @@ class DeckCog(commands.GroupCog, group_name=_("deck"), group_description=_("Your
         super().__init__()
 
     @property
-    def host(self):  # type: ignore[no-untyped-def]
-        return self.bot.host  # type: ignore[attr-defined]
+    def host(self) -> Host:
+        return cast(HostedClient, self.bot).host  # as seams.host_of: the bot is RokumonBot
 
     async def _own_deck(self, interaction: discord.Interaction, name: str) -> DeckRow | None:
         row: DeckRow | None = await self.host.service.store.get_deck(interaction.user.id, name)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.tools.scenario.cards import CardMaker
-from engine.kokuryoku.cards import AttachmentDef, KokuCard, LandDef, UnitDef
+from engine.kokuryoku.cards import AttachmentDef, CardDef, KokuCard, LandDef, UnitDef
 
 CARD, UNIT, LAND, ATTACHMENT = "card", "unit", "land", "attachment"
 _KIND_NAMES: Final = {
@@ -22,8 +22,8 @@ _KINDS: Final = {CARD: KokuCard, UNIT: UnitDef, LAND: LandDef, ATTACHMENT: Attac
 
 
 @dataclass
-class KokuCards(CardMaker[KokuCard]):
+class KokuCards(CardMaker[CardDef]):
     """The national-power game's kinds of card, for the shared position builder."""
 
-    def kind_problem(self, face: KokuCard, kind: object) -> str | None:
+    def kind_problem(self, face: CardDef, kind: object) -> str | None:
         return None if isinstance(face, _KINDS[str(kind)]) else _KIND_NAMES[str(kind)]

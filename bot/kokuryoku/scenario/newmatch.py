@@ -43,7 +43,7 @@ def setup_start(
     setup = MatchSetup[CardDef](
         ruleset="kokuryoku",
         seed=seed,
-        catalog=dict(sorted(cards.catalog.items())),  # type: ignore[arg-type]
+        catalog=dict(sorted(cards.catalog.items())),
         cards=tuple(cards.cards),
         decks=(decks[0], decks[1]),
     )

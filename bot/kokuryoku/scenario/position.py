@@ -236,7 +236,7 @@ def _match_setup(cards: KokuCards, state: KokuState, seed: int) -> MatchSetup[Ca
     return MatchSetup(
         ruleset="kokuryoku",
         seed=seed,
-        catalog=dict(sorted(cards.catalog.items())),  # type: ignore[arg-type]
+        catalog=dict(sorted(cards.catalog.items())),
         cards=tuple(cards.cards),
         decks=(tuple(state.zones[0].deck), tuple(state.zones[1].deck)),
     )
