@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
@@ -34,14 +34,9 @@ class ChallengeDesk:
     seed_source: random.Random
     deck_locks: dict[int, asyncio.Lock]  # a player's decks are written one at a time
 
-    def lock(self, channel_id: int) -> asyncio.Lock:
-        raise NotImplementedError  # MatchService's
-
-    async def match_by_id(self, match_id: int) -> Match | None:
-        raise NotImplementedError  # MatchService's
-
-    def _remember(self, match: Match) -> Match:
-        raise NotImplementedError  # MatchService's
+    lock: Callable[[int], asyncio.Lock]  # a channel's lock
+    match_by_id: Callable[[int], Awaitable[Match | None]]
+    _remember: Callable[[Match], Match]
 
     # -- decks ----------------------------------------------------------------------------
     async def import_deck(
