@@ -255,7 +255,7 @@ async def _fill_form(
 class Table:
     def __init__(self, env: Any, ruleset: str) -> None:
         self.env, self.ruleset = env, ruleset
-        self.guild = env.create_guild(name="六門サーバー")
+        self.guild = env.create_guild(name="六門サーバー")  # not words: a server's name
         self.channel = self.guild.create_text_channel("duel")
         self.play = self.channel  # where the match is played: the channel or its thread
         self.players = [Player(self.guild.add_member(env.create_user(n))) for n in ("p1", "p2")]

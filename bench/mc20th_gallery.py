@@ -29,9 +29,13 @@ import engine
 from bot.presentation.ending import result_words
 from bot.tools.selfplay import players_for, positions, starter_setup
 from engine.kernel.state import CHANCE, SPECTATOR
+from engine.kernel.words import Table
 from engine.mc20th.state import MatchState
 from renderer import layouts
 from renderer.result import render_result
+
+# the hand picture's title, as the gallery names it
+GALLERY = Table("bot.tools", "gallery.WORDS")
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "pictures"
 CAP = 3000
@@ -105,8 +109,8 @@ def draw(best: dict[str, tuple[Any, bytes]]) -> None:
             view = engine.view(state, SPECTATOR)
             if kind == "hand":
                 seat = state.active
-                title = "Rokumon / #mc20th — " + ("ターン" if lang == "ja" else "turn")
-                hand = layout.hand(engine.view(state, seat), f"{title} {state.turn}", None, lang)
+                title = GALLERY.say("hand_title", lang, turn=state.turn)
+                hand = layout.hand(engine.view(state, seat), title, None, lang)
                 _save(hand, f"hand.{lang}")
                 face = next(iter(state.setup.catalog.values()))
                 _save(layout.card_picture(face, None, lang), f"card.{lang}")
@@ -136,7 +140,7 @@ def _result_picture(lang: str) -> Any:
             action = players[decision.actor].choose(state, decision.actor)
         state, _ = engine.apply(state, action)
     lasted = timedelta(minutes=28, seconds=41).total_seconds()
-    found = result_words(state, ("アリス", "Bob"), lang, lasted)
+    found = result_words(state, ("アリス", "Bob"), lang, lasted)  # not words: the players' names
     assert found is not None
     picture = render_result(found.words)
     return picture

@@ -8,7 +8,7 @@ never asks which game it runs (docs/architecture.md "Registries").
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -17,6 +17,7 @@ from carddb.decks import Deck
 from engine.kernel.actions import Action
 from engine.kernel.events import Event
 from engine.kernel.game import GameState
+from engine.kernel.words import Table
 from engine.registry import Plugins
 from renderer.log import LogWriter
 
@@ -148,9 +149,13 @@ class Game:
     is_automatic: Callable[[Any], bool]  # whether the engine runs a printed ability itself
     copy: Callable[[Any], Any]  # the per-action state copy (the engine benchmark's floor)
     starter_decks: tuple[str, str]  # shipped deck names for P1 and P2 (carddb/data/<id>/decks)
-    # each starter deck's title (Japanese, English) by name: a player with no deck of their
-    # own picks one by it on Discord, or copies it with /deck starter (bot/service/starters.py)
-    starter_titles: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # each starter deck's title by name: a player with no deck of their own picks one by it
+    # on Discord, or copies it with /deck starter (bot/service/starters.py)
+    starter_titles: Table = field(default_factory=Table.gathering)
+    # each match setting (carddb's ``DeckRules.options``) by name: its words in the lobby, and
+    # under ``<name>.command`` as /match challenge's ``option`` choice (English first there,
+    # the command's words; bot/adapter/translator.py says it in the client's language)
+    options: Table = field(default_factory=Table.gathering)
     # the rules summary in a language (``/match rules``, ``rokumon rules``), a rule a line,
     # each naming its rule id; a rule filled in by a documented variant is marked as such
     rules: Callable[[str], Sequence[str]] = no_rules
@@ -164,6 +169,7 @@ _GAMES: Plugins[Game] = Plugins(
 )
 register = _GAMES.register
 get = _GAMES.get
+ids = _GAMES.ids
 
 
 def of(state: Any) -> Game:

@@ -12,6 +12,7 @@ from typing import Any
 
 from carddb.decklist import CardIndex, DeckList, parse_deck_list
 from carddb.decks import Deck
+from carddb.messages import Message
 from carddb.schema import CardSchema
 from engine.kernel.state import MatchSetup
 from engine.registry import Plugins
@@ -25,7 +26,7 @@ def _none(setup: MatchSetup[Any]) -> tuple[str, ...]:
     return ()
 
 
-def _fine(cards: Sequence[Any]) -> str | None:
+def _fine(cards: Sequence[Any]) -> Message | None:
     return None
 
 
@@ -50,7 +51,7 @@ class DeckRules:
     options_of: Callable[[MatchSetup[Any]], tuple[str, ...]] = _none
     # what is wrong with a server's whole card pool of the game, if anything (Deus: it must
     # make six half-decks, one per attribute); a card set that would break it is refused
-    pool_problem: Callable[[Sequence[Any]], str | None] = _fine
+    pool_problem: Callable[[Sequence[Any]], Message | None] = _fine
 
 
 _RULES: Plugins[DeckRules] = Plugins(

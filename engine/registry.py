@@ -18,6 +18,7 @@ from engine.kernel.actions import Action
 from engine.kernel.errors import Refusal
 from engine.kernel.events import Event
 from engine.kernel.game import Decision, GameState
+from engine.kernel.words import Phrase
 
 S = TypeVar("S", bound=GameState)  # the game's state type
 V = TypeVar("V")  # the game's view type
@@ -29,7 +30,7 @@ class Ruleset(Generic[S, V]):
     type ``S`` and view type ``V``."""
 
     id: str
-    title: str
+    title: Phrase  # the game's name, from the game's catalogs
     state_type: type[S]
     new_match: Callable[[Any], tuple[S, list[Event]]]  # the ruleset's own setup type
     decision: Callable[[S], Decision]
@@ -41,10 +42,9 @@ class Ruleset(Generic[S, V]):
     view: Callable[[S, int], V]
     format_action: Callable[[Action], str]
     parse_action: Callable[[str], Action]
-    title_en: str = ""  # the game's name in English, where it has one
 
     def title_in(self, lang: str) -> str:
-        return self.title_en if lang == "en" and self.title_en else self.title
+        return self.title.in_(lang)
 
 
 class Identified(Protocol):

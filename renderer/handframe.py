@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.kernel.events import Shown
+from engine.kernel.words import Table
 from renderer.draw import (
     BANNER,
     CONDENSE,
@@ -33,7 +34,7 @@ from renderer.draw import (
     wrap,
 )
 from renderer.fonts import FontPath
-from renderer.words import card_name, pick, sentences
+from renderer.words import card_name, sentences
 
 WIDTH = 960
 PAD = 8
@@ -42,12 +43,7 @@ TITLE_LINE = 36
 MORE_H = 40
 ALT_LIMIT = 1000  # Discord's attachment description holds 1024
 
-WORDS = {
-    "empty": ("手札はありません", "No cards in hand"),
-    "count": ("手札 {n}枚", "{n} cards"),
-    "more": ("ほか {n} 枚（番号と名前はメッセージの一覧へ）", "{n} more (listed in the message)"),
-    "alt": ("{seat} の手札 {n}枚", "{seat}'s hand, {n} cards"),
-}
+WORDS = Table("renderer", "handframe.WORDS")
 
 # a card's tile at its top left, as tall as the last argument
 DrawTile = Callable[[Canvas, Shown, tuple[int, int], int], None]
@@ -69,7 +65,7 @@ class HandFrame:
 
 
 def _say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 def render_hand_frame(

@@ -10,14 +10,13 @@ name only when the event shows its face, named by the caller in the reader's lan
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from engine.kernel.events import Event, Shown
+from engine.kernel.words import LANGUAGE, Table
 
-
-def said_in(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
-    """``key``'s words in ``lang`` from one of the tables; an unknown key as it is."""
-    pair = table.get(key)
-    return key if pair is None else pair[0 if lang == "ja" else 1]
+# the base writer's own words; each game's writer has its table over this one (``lines``)
+LINES: Final = Table("renderer", "log.LINES")
 
 
 class LogWriter:
@@ -30,16 +29,17 @@ class LogWriter:
     ) -> None:
         self.face = face
         self.unit = unit
-        self.lang = "ja" if lang == "ja" else "en"
-        self.ja = lang == "ja"
+        self.lang = lang
 
-    def say(self, ja: str, en: str) -> str:
-        return ja if self.ja else en
+    lines: Table = LINES
+
+    def said(self, key: str, **params: object) -> str:
+        """``key``'s line from the writer's table in the reader's language."""
+        return self.lines.say(key, self.lang, **params)
 
     def cards(self, shown: tuple[Shown, ...]) -> str:
-        return ("、" if self.ja else ", ").join(self.face(c) for c in shown) or self.say(
-            "なし", "none"
-        )
+        listed = LANGUAGE.word("joiner", self.lang).join(self.face(c) for c in shown)
+        return listed or self.said("none")
 
     def line(self, event: Event) -> str | None:
         handler = getattr(self, "_" + type(event).__name__, None)

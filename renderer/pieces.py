@@ -29,7 +29,7 @@ from renderer.draw import (
     seat_tint,
     wrap,
 )
-from renderer.words import sentences
+from renderer.words import rejoined, sentences
 
 PAD = 8  # the margin of every 960 px picture
 STRIPE = 6  # a side panel's band of its colour, at its left
@@ -195,7 +195,7 @@ def caption_strip(canvas: Canvas, rows: Portrait, caption: str, empty: str, lang
     room = rows.width - 2 * PAD - 16
     lines = wrap(canvas, caption, SMALL, room)
     if len(lines) > 2:
-        rest = (" " if lang == "en" else "").join(lines[1:])
+        rest = rejoined(lines[1:], lang)
         lines = [lines[0], canvas.fit(rest, SMALL, room)]
     for index, text in enumerate(lines):
         canvas.text(PAD + 8, top + 5 + line * (index + 0.5), text, SMALL, INK)

@@ -1,45 +1,53 @@
-"""The one way a picture or a text screen says a word: a table of (Japanese, English)
-pairs, looked up in the viewer's language and filled with the given values; a list joined
-and alt text punctuated as each language writes them; a card of a view by its name; and how
-a match ended (``{seat} の勝利（{reason}）``), the same words in every game.
+"""How a picture or a text screen says a word (the words themselves live in the packages'
+catalogs, engine/kernel/words.py): a list joined and alt text punctuated as each language
+writes them; a card of a view by its name; and how a match ended (``{seat} の勝利（{reason}）``),
+the same words in every game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from engine.kernel.events import Shown
 from engine.kernel.state import Result
+from engine.kernel.words import LANGUAGE, Table
 from renderer.draw import seat_tag
 
-Pair = tuple[str, str]  # (Japanese, English)
-
-RESULTS: dict[str, Pair] = {
-    "win": ("{seat} の勝利（{reason}）", "{seat} wins ({reason})"),
-    "draw": ("引き分け（{reason}）", "Draw ({reason})"),
-}
-
-
-def pick(table: Mapping[str, Pair], key: str, lang: str, **params: object) -> str:
-    ja, en = table[key]
-    return (en if lang == "en" else ja).format(**params)
-
-
-def said(table: Mapping[str, Pair], key: str, lang: str) -> str:
-    """``key``'s words in ``lang``; a key the table lacks is said as it is."""
-    pair = table.get(key)
-    return key if pair is None else pair[lang == "en"]
+RESULTS = Table("renderer", "words.RESULTS")
+# the marks every game's pictures write as each language does: a bracket after a word, the
+# mark between the names of a short list, and two pieces of a wrapped line joined again
+MARKS = Table("renderer", "words.MARKS")
 
 
 def joiner(lang: str) -> str:
     """What goes between the items of a list: ``、`` or ``, ``."""
-    return "、" if lang == "ja" else ", "
+    return LANGUAGE.word("joiner", lang)
+
+
+def bracket(text: str, lang: str) -> str:
+    """``text`` in brackets after a word: ``（移動済）`` / `` (moved)``."""
+    return MARKS.say("bracket", lang, text=text)
+
+
+def listing(lang: str) -> str:
+    """Between names in a short list: ``鉄の槍・軍旗`` / ``Iron Spear, War Banner``."""
+    return MARKS.word("listing", lang)
+
+
+def rejoined(lines: list[str], lang: str) -> str:
+    """Wrapped lines as one again (to be cut to fit): run on in Japanese, a space between
+    in English (the wrap dropped it)."""
+    if not lines:
+        return ""
+    text = lines[0]
+    for line in lines[1:]:
+        text = MARKS.say("rejoin", lang, before=text, after=line)
+    return text
 
 
 def sentences(parts: list[str], lang: str) -> str:
     """Alt text's parts as sentences, punctuated for the language; an empty part is left out."""
-    return ("。" if lang == "ja" else ". ").join(part for part in parts if part)
+    return LANGUAGE.word("sentence_end", lang).join(part for part in parts if part)
 
 
 def face_of(view: Any, card: Shown) -> Any:
@@ -59,5 +67,5 @@ def card_name(view: Any, card: Shown, lang: str = "ja") -> str:
 def result_words(result: Result, reason: str, lang: str) -> str:
     """``▲P1 の勝利（{reason}）``, or a draw for ``reason``, the game's words for why."""
     if result.winner is None:
-        return pick(RESULTS, "draw", lang, reason=reason)
-    return pick(RESULTS, "win", lang, seat=seat_tag(result.winner), reason=reason)
+        return RESULTS.say("draw", lang, reason=reason)
+    return RESULTS.say("win", lang, seat=seat_tag(result.winner), reason=reason)

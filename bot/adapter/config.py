@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-LOCALES = ("ja", "en")
+from engine.kernel.words import languages
+
 TOKEN_SHAPE = re.compile(r"[\w-]{20,}\.[\w-]{4,}\.[\w-]{20,}")
 
 
@@ -102,6 +103,7 @@ def _minutes(values: Mapping[str, str], key: str, default: float) -> float:
 
 def _locale(text: str) -> str:
     locale = text.strip().lower() or "ja"
-    if locale not in LOCALES:
-        raise SettingsError(f"ROKUMON_LOCALE must be ja or en, not '{text}'.")
+    if locale not in languages():
+        known = " or ".join(languages())
+        raise SettingsError(f"ROKUMON_LOCALE must be {known}, not '{text}'.")
     return locale

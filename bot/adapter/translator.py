@@ -1,6 +1,6 @@
 """The app-command Translator: slash command names, options and descriptions are written in
-English in the code (typeable everywhere); clients set to Japanese get these Japanese words.
-"""
+English in the code (typeable everywhere); a client in another language with a catalog
+(bot/adapter/locale/, keyed by the English) gets its words."""
 
 from __future__ import annotations
 
@@ -9,189 +9,39 @@ from typing import Final
 import discord
 from discord import app_commands
 
-JAPANESE: Final[dict[str, str]] = {
-    "match": "対戦",
-    "Challenges and matches in this channel": "このチャンネルの対戦",
-    "challenge": "申し込む",
-    "Challenge a member to a match": "メンバーに対戦を申し込む",
-    "opponent": "相手",
-    "Who you want to play": "対戦したい相手",
-    "ruleset": "ルール",
-    "The game to play": "遊ぶゲーム",
-    "deck": "デッキ",
-    "Your deck (see /deck list)": "使うデッキ（/deck list）",
-    "Your deck or a starter deck; none for a game whose decks are drafted": (
-        "使うデッキ（自分のデッキかスターターデッキ）。対戦中にデッキを作るゲームでは不要"
-    ),
-    "option": "設定",
-    "A match setting of the game (e.g. Deus's beginner option)": (
-        "ゲームの設定（例：Deusの初心者ルール）"
-    ),
-    "Beginner option (no ★ cards, no summoner)": "初心者ルール（★カードと召喚術師なし）",
-    "accept": "受ける",
-    "Accept the challenge in this channel": "このチャンネルの申し込みを受ける",
-    "decline": "断る",
-    "Decline the challenge in this channel": "このチャンネルの申し込みを断る",
-    "cancel": "取り消す",
-    "Cancel your challenge": "自分の申し込みを取り消す",
-    "resign": "投了",
-    "confirm": "確認済み",
-    "Resign at once, without being asked again": "確認なしですぐに投了する",
-    "Resign the match": "投了する",
-    "status": "状況",
-    "Show the match in this channel": "このチャンネルの対戦の状況",
-    "log": "ログ",
-    "rules": "ルール要約",
-    "Show a game's rules summary": "ゲームのルール要約を見る",
-    "The game (default: the match in this channel)": "ゲーム（省略時はこのチャンネルの対戦）",
-    "Show the match log": "対戦のログを見る",
-    "abort": "中止",
-    "Abort the match (moderators)": "対戦を中止する（モデレーター）",
-    "claim": "勝利申請",
-    "Claim the win when your opponent is idle": "相手が操作しないときに勝利を申請する",
-    "Your decks": "自分のデッキ",
-    "import": "登録",
-    "Import a deck list": "デッキリストを登録する",
-    "name": "名前",
-    "The deck's name": "デッキの名前",
-    "text": "テキスト",
-    "The deck list as text": "デッキリスト（テキスト）",
-    "file": "ファイル",
-    "The deck list as a file": "デッキリスト（ファイル）",
-    "starter": "スターター",
-    "Copy a starter deck into your decks, to edit": (
-        "スターターデッキを自分のデッキにコピーする（編集用）"
-    ),
-    "The starter deck (none: list the game's starter decks)": (
-        "スターターデッキ（省略時はそのゲームのスターターデッキの一覧）"
-    ),
-    "save_as": "保存名",
-    "Your copy's name (default: the starter's name)": "コピーの名前（省略時はスターターの名前）",
-    "list": "一覧",
-    "List your decks": "自分のデッキの一覧",
-    "show": "表示",
-    "Show a deck": "デッキを表示する",
-    "export": "書き出し",
-    "Export a deck as a file": "デッキをファイルで書き出す",
-    "delete": "削除",
-    "Delete a deck": "デッキを削除する",
-    "card": "カード",
-    "Look up cards": "カードを調べる",
-    "Show a card": "カードを表示する",
-    "The card's name": "カード名",
-    "search": "検索",
-    "Search cards by name, race or type": "名前・種族・タイプでカードを探す",
-    "query": "検索語",
-    "What to look for": "探す言葉",
-    "cardset": "カードセット",
-    "Card sets of this server": "このサーバーのカードセット",
-    "Import a card set file (TOML or JSON)": "カードセットのファイルを登録する（TOML/JSON）",
-    "The card set file": "カードセットのファイル",
-    "play": "操作",
-    "Act in the match in this channel": "このチャンネルの対戦で操作する",
-    "choice": "選択",
-    "What to do (choose from the list)": "行う操作（一覧から選ぶ）",
-    "do": "行動",
-    "Any legal action": "今できる操作をどれでも",
-    "summon": "召喚",
-    "Summon a unit": "ユニットを召喚する",
-    "place": "地形配置",
-    "Place a terrain from your hand": "手札の地形を配置する",
-    "proxy": "代理地形",
-    "Place proxy terrain (your deck's top card)": "代理地形を配置する（山札の一番上）",
-    "move": "進軍予定",
-    "Add a unit to the advance you are planning": "進軍するユニットを加える",
-    "advance": "進軍",
-    "Declare the planned advance": "予定した進軍を宣言する",
-    "clear": "取り消し",
-    "Clear the planned advance": "進軍の予定を取り消す",
-    "equip": "装備",
-    "Equip a unit": "ユニットに装備品を装備する",
-    "swap": "持ち替え",
-    "Swap equipment between two units": "2体の間で装備品を持ち替える",
-    "unequip": "装備破棄",
-    "Discard a piece of equipment": "装備品を破棄する",
-    "discard": "破棄",
-    "Discard a card from your hand": "手札を破棄する",
-    "formation": "隊列",
-    "Put a unit next in the formation": "次に並べるユニットを選ぶ（前から）",
-    "return": "帰還",
-    "Choose where a returning unit goes": "戻るユニットの行き先を選ぶ",
-    "limit": "リミット調整",
-    "Choose a unit to discard for the limit": "リミット調整で破棄するユニットを選ぶ",
-    "attack": "攻撃",
-    "Attack with every untapped unit": "未行動のユニットすべてで攻撃する",
-    "mulligan": "マリガン",
-    "Mulligan (no unit in hand)": "マリガンする（手札にユニットがないとき）",
-    "pass": "パス",
-    "Pass (no response), or finish this step": "対抗しない、またはこの手順を終える",
-    "use": "使用",
-    "Use an ability or a card from your hand": "能力や手札のカードを使う",
-    "target": "対象",
-    "Choose a target for what you are declaring": "宣言中の効果の対象を選ぶ",
-    "pay": "コスト",
-    "Choose how to pay for what you are declaring": "宣言中の効果のコストの払い方を選ぶ",
-    "declare": "宣言",
-    "Declare it (it joins the chain)": "宣言する（対抗連鎖に加わる）",
-    "withdraw": "取りやめ",
-    "Drop what you are declaring": "宣言をやめる",
-    "manual": "手動処理",
-    "Apply a step of an effect resolved by hand": "手動で処理する効果の手順を1つ適用する",
-    "autopass": "自動パス",
-    "Pass by yourself when you could only pass": "パスしかできないとき自動でパスする",
-    "enabled": "有効",
-    "On or off": "オンかオフ",
-    "end": "終了",
-    "End the phase (refill ends the turn)": "フェイズを終える（補充でターン終了）",
-    "hand": "手札",
-    "Show your hand (only you see it)": "自分の手札を見る（自分だけに表示）",
-    "board": "盤面",
-    "Show the board (players and moderators re-post it)": (
-        "盤面を見る（プレイヤーとモデレーターは貼り直し）"
-    ),
-    "settings": "設定",
-    "Server settings (moderators)": "サーバーの設定（モデレーター）",
-    "idle": "放置",
-    "Idle timers in minutes": "放置の時間（分）",
-    "remind": "催促",
-    "Minutes before the waiting player is reminded": "催促するまでの分数",
-    "Minutes before the opponent may claim the win": "勝利申請できるまでの分数",
-    "expire": "期限",
-    "Minutes before a challenge expires": "申し込みが期限切れになる分数",
-    "language": "言語",
-    "Language of channel messages": "チャンネルへのメッセージの言語",
-    "threads": "スレッド",
-    "A thread for each match": "対戦ごとにスレッドを作る",
-    "notify": "通知",
-    "When you are told it is your decision": "自分の番の知らせ方",
-    "when": "いつ",
-    "Every hand-over, the start of your turn, or never": "毎回・自分のターンの始めだけ・通知しない",
-    "dm": "dm",
-    "By DM instead of in the channel": "チャンネルではなくDMで",
-    "quiet": "静かな時間",
-    "Quiet hours on your clock, e.g. 23-7 (off: none)": "通知しない時間（例 23-7、なくすには off）",
-    "utc_offset": "時差",
-    "Hours your clock is ahead of UTC (Japan: 9)": "あなたの時計とUTCの時差（日本は 9）",
-    "every hand-over": "毎回",
-    "start of my turn": "自分のターンの始めだけ",
-    "never": "通知しない",
-    "Settings (notify: yours; idle, language, threads: moderators)": (
-        "設定（notify は自分の、idle・language・threads はモデレーター）"
-    ),
-    "rokumon": "ろくもん",
-    "Bot administration (owner)": "ボットの管理（オーナー）",
-    "sync": "同期",
-    "Sync the slash commands": "スラッシュコマンドを同期する",
-}
+from bot import games
+from bot.presentation.i18n import lang_of
+from engine.kernel.words import Phrase, Table
+
+# the language the code writes commands in: Discord shows it to every client without a
+# translation, so a command is typeable everywhere
+COMMAND_LANGUAGE: Final = "en"
+# every name and description below, keyed by its English words (the source the code writes)
+COMMANDS: Final = Table("bot.adapter", "translator.COMMANDS")
+
+
+def _game_words() -> dict[str, Phrase]:
+    """The games' own command words (a match setting's choice), keyed by their English."""
+    found: dict[str, Phrase] = {}
+    for ruleset in games.ids():
+        for key, phrase in games.get(ruleset).options.items():
+            if key.endswith(".command"):
+                found.setdefault(phrase.in_(COMMAND_LANGUAGE), phrase)
+    return found
 
 
 class Translator(app_commands.Translator):
+    """A command's name or description in the client's language: its catalog's words, or
+    nothing (Discord then shows the English the code writes)."""
+
     async def translate(
         self,
         string: app_commands.locale_str,
         locale: discord.Locale,
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
-        if locale is discord.Locale.japanese:
-            return JAPANESE.get(string.message)
-        return None
+        lang = lang_of(locale, "")
+        phrase = COMMANDS.get(string.message) or _game_words().get(string.message)
+        if lang in ("", COMMAND_LANGUAGE) or phrase is None:
+            return None
+        return phrase.in_(lang)

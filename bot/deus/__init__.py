@@ -18,13 +18,13 @@ from bot.moncolle.present import card_names, deck_note, hand_lines
 from bot.presentation.summary import rules_from
 from engine.deus import actions as d
 from engine.deus.state import clone
+from engine.kernel.words import Table
 from engine.moncolle.effects import is_automatic
 
 # the starter decks' titles (carddb/data/deus/decks), as a player picks one on Discord
-STARTER_TITLES = {
-    "enkan_suifuu": ("焔環の戦団＋翠風の渡り鳥", "Flame Ring Warband + Jade Wind Wanderers"),
-    "shinchou_yakage": ("深潮の守り手＋夜影の結社", "Deep Tide Wardens + Nightshade Society"),
-}
+STARTER_TITLES = Table("bot.deus", "STARTER_TITLES")
+# the beginner option [R17]
+OPTIONS = Table("bot.deus", "OPTIONS")
 
 GAME = Game(
     id="deus",
@@ -68,4 +68,5 @@ GAME = Game(
     rules=rules_from("bot.deus"),
     starter_decks=("enkan_suifuu", "shinchou_yakage"),
     starter_titles=STARTER_TITLES,
+    options=OPTIONS,
 )

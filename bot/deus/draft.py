@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from bot.games import Form, FormSelect, Quick
 from carddb.moncolle.decks import summoner_of
 from engine.deus.decision import Kind, current
 from engine.deus.state import DECK_PER_FACTION
+from engine.kernel.words import Table
 from renderer.moncolle.cardtext import describe_card
 
 LETTERS = "abcdefghij"  # a quick key is letters and '-'
+# the deck-building form's heading and its selects' placeholders
+WORDS: Final = Table("bot.deus", "draft.WORDS")
 
 
 def faction_buttons(state: Any, lang: str) -> list[Quick]:
@@ -52,9 +55,7 @@ def form(state: Any, seat: int, lang: str) -> Form | None:
             for slot, card in enumerate(pool[f].cards)
             if slot not in chosen
         ]
-        placeholder = _say(
-            lang, f"{pool[f].name_in(lang)}: {left}枚選ぶ", f"{pool[f].name_in(lang)}: pick {left}"
-        )
+        placeholder = WORDS.say("faction", lang, faction=pool[f].name_in(lang), left=left)
         selects.append(FormSelect(f"faction-{f + 1}", placeholder, options, left))
     if state.draft.summoner[seat] < 0:
         options = [
@@ -65,21 +66,8 @@ def form(state: Any, seat: int, lang: str) -> Form | None:
             )
             for f in state.draft.factions[seat]
         ]
-        selects.append(
-            FormSelect(
-                "summoner", _say(lang, "召喚術師（裏向き）", "Summoner (face down)"), options, 1
-            )
-        )
-    heading = _say(
-        lang,
-        "デッキ構築：各勢力から15枚と召喚術師1枚を選びます（相手には見えません）",
-        "Deck building: 15 cards of each faction and one summoner (hidden from your opponent)",
-    )
-    return Form(heading, selects)
-
-
-def _say(lang: str, ja: str, en: str) -> str:
-    return ja if lang == "ja" else en
+        selects.append(FormSelect("summoner", WORDS.say("summoner", lang), options, 1))
+    return Form(WORDS.say("heading", lang), selects)
 
 
 def form_actions(state: Any, seat: int, key: str, values: Sequence[str]) -> list[str]:
@@ -102,8 +90,8 @@ def deck_actions(
     used = sorted({by_card.get(card, -1) for card in deck.cards})
     summoner = next((f for f, x in enumerate(pool) if x.summoner == summoner_of(deck)), -1)
     if used != sorted(mine) or summoner not in mine:
-        drafted = "・".join(pool[f].name for f in mine)
-        found = "・".join(pool[f].name for f in used if f >= 0)
+        drafted = "・".join(pool[f].name for f in mine)  # not words: the set's faction names
+        found = "・".join(pool[f].name for f in used if f >= 0)  # not words: as the set writes
         return [], ("deck_not_drafted", {"deck": found, "drafted": drafted})
     actions = []
     wanted = Counter(deck.cards)

@@ -13,48 +13,18 @@ import engine
 from bot.deus.draft import faction_buttons
 from bot.deus.words import DeusLogWriter
 from bot.games import Quick
+from bot.moncolle import present as family
 from bot.moncolle.present import FamilyWords, family_places, pass_rest
 from bot.presentation.i18n import t
 from engine.deus import events as dv
 from engine.deus.board import area_label
 from engine.deus.decision import Kind
 from engine.kernel.messages import decision_name
+from engine.kernel.words import Table
 from engine.moncolle.events import Event
 from renderer.deus.names import ENDINGS, PHASES
-from renderer.log import said_in
 
-VERB_LABELS: Final[dict[str, tuple[str, str]]] = {
-    "faction": ("勢力を選ぶ", "Take faction"),
-    "include": ("デッキに入れる", "Add to deck"),
-    "summoner": ("召喚術師を選ぶ", "Choose summoner"),
-    "discard": ("破棄", "Discard"),
-    "refill": ("補充して次へ", "Refill"),
-    "move": ("移動に加える", "Move"),
-    "advance": ("進軍を宣言", "Declare advance"),
-    "clear": ("移動を取り消し", "Clear moves"),
-    "intercept": ("迎撃を宣言", "Declare interception"),
-    "decline": ("迎撃しない", "Do not intercept"),
-    "rearrange": ("入れ替えを実行", "Rearrange"),
-    "end-main": ("メインフェイズ終了", "End main phase"),
-    "summon": ("通常召喚", "Summon"),
-    "into": ("召喚先", "Summon into"),
-    "instant": ("即時召喚", "Instant summon"),
-    "end-summon": ("通常召喚フェイズ終了", "End summon phase"),
-    "done": ("決定", "Done"),
-    "formation": ("隊列（前から）", "Formation (front first)"),
-    "attack": ("攻撃", "Attack"),
-    "return": ("戻る地形", "Return to"),
-    "limit": ("リミット調整で破棄", "Discard for limit"),
-    "resign": ("投了", "Resign"),
-    "use": ("能力・カードを使う", "Use"),
-    "target": ("対象", "Target"),
-    "pay": ("コスト（枠）", "Pay with a slot"),
-    "pay-card": ("コスト（手札）", "Pay with a card"),
-    "declare": ("宣言する", "Declare"),
-    "withdraw": ("やめる", "Withdraw"),
-    "pass": ("使わない・対抗しない", "Pass"),
-    "manual": ("手動処理", "Resolve by hand"),
-}
+VERB_LABELS: Final = Table("bot.deus", "present.VERB_LABELS")
 WORDING: Final = FamilyWords(VERB_LABELS, DeusLogWriter)
 verb_label = WORDING.verb_label
 public_lines = WORDING.public_lines
@@ -96,7 +66,7 @@ def highlight_areas(state: Any, events: Iterable[Event]) -> list[str]:
 def end_reason(reason: str, lang: str) -> str:
     """How a match ended: front line taken [D-END-1], deck-out judgement [D-END-2],
     resignation [D-MISC-3]."""
-    return said_in(ENDINGS, reason, lang)
+    return ENDINGS.word(reason, lang)
 
 
 def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
@@ -109,7 +79,7 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
             name=names[decision.actor],
             what=decision_name(decision.kind.value, lang),
         )
-    phase = said_in(PHASES, state.phase.value, lang)
+    phase = PHASES.word(state.phase.value, lang)
     if state.battle is not None:
         phase = t("battle_at", lang, area=area_label(state.battle.area))
     return t("status_line", lang, turn=state.turn, phase=phase, decider=who)
@@ -121,6 +91,7 @@ def turn(state: Any) -> tuple[int, int]:
 
 
 # The decisions whose end is one action, and that action, judged on what everyone sees.
+QUICK: Final = Table("bot.deus", "present.QUICK", family.QUICK)
 ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label
     Kind.FORMATION: ("keep-formation", "done", "quick_keep_formation"),
     Kind.MAIN: ("end-phase", "end-main", "quick_end"),
@@ -148,4 +119,4 @@ def quick_choices(state: Any, lang: str) -> list[Quick]:
     if action not in {engine.format_action(state, x) for x in engine.legal_actions(state)}:
         return []
     what = decision_name(decision.kind.value, lang)
-    return [Quick(key, t(label, lang, what=what), action)]
+    return [Quick(key, QUICK.say(label, lang, what=what), action)]

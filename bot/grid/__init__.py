@@ -15,12 +15,10 @@ from bot.grid.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.grid.words import GridLogWriter
 from bot.presentation.summary import rules_from
 from engine.grid.state import clone
+from engine.kernel.words import Table
 
 # the starter decks' titles (carddb/data/grid/decks), as a player picks one on Discord
-STARTER_TITLES = {
-    "kouen_tsukikage": ("紅焔騎士団＋月影衆", "Crimson Blaze Knights + Moonshade Clan"),
-    "suiju_hoshiyomi": ("翠樹の守り手＋星詠みの塔", "Verdant Grove Keepers + Stargazers' Tower"),
-}
+STARTER_TITLES = Table("bot.grid", "STARTER_TITLES")
 
 GAME = Game(
     id="grid",

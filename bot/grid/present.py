@@ -19,38 +19,19 @@ from bot.presentation.presenting import Wording
 from engine.grid import actions as g
 from engine.grid import events as ge
 from engine.grid.board import label
-from engine.grid.cards import BaseDef, EntityDef, GridCard, Movement, SpellDef
+from engine.grid.cards import BaseDef, EntityDef, GridCard, SpellDef
 from engine.grid.decision import Kind
 from engine.kernel.events import Event
 from engine.kernel.messages import decision_name
 from engine.kernel.staged import Pick
-from renderer.log import said_in
+from engine.kernel.words import Table
 
-Pair = tuple[str, str]
 MAX_CHARS: Final = 100
-VERB_LABELS: Final[dict[str, Pair]] = {
-    "base": ("拠点に選ぶ", "Choose as base"),
-    "set": ("拠点を置く", "Place base"),
-    "supply": ("補給", "Supply"),
-    "pass": ("補給しない", "No supply"),
-    "summon": ("召喚", "Summon"),
-    "build": ("拠点を出す", "Put out base"),
-    "cast": ("呪文", "Cast"),
-    "cast-on": ("呪文（カード対象）", "Cast on a card"),
-    "cast-for": ("呪文（プレイヤー対象）", "Cast on a player"),
-    "move": ("移動", "Move"),
-    "attack": ("攻撃", "Attack"),
-    "pick": ("選ぶ", "Pick"),
-    "unpick": ("選び直す", "Choose again"),
-    "done": ("フェイズ終了", "End phase"),
-    "resign": ("投了", "Resign"),
-}
-MOVEMENTS: Final[dict[Movement, Pair]] = {
-    Movement.KING: ("王将", "king"),
-    Movement.ROOK: ("飛車", "rook"),
-    Movement.BISHOP: ("角", "bishop"),
-    Movement.LANCE: ("香車", "lance"),
-}
+VERB_LABELS: Final = Table("bot.grid", "present.VERB_LABELS")
+# a movement keyword as the Act panel says it, by the card data's word (Movement's value)
+MOVEMENTS: Final = Table("bot.grid", "present.MOVEMENTS")
+# a card's printed fields on the Act panel's line
+FIELDS: Final = Table("bot.grid", "present.FIELDS")
 
 
 WORDING: Final = Wording(VERB_LABELS, GridLogWriter)
@@ -83,7 +64,7 @@ def highlight(state: Any, events: Iterable[Event]) -> list[str]:
 
 def end_reason(reason: str, lang: str) -> str:
     """All enemy bases destroyed [G-1.1], deck-out [G-1.2], both at once [G-R14]."""
-    return said_in(ENDINGS, reason, lang)
+    return ENDINGS.word(reason, lang)
 
 
 def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
@@ -92,7 +73,7 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
     if decision.actor >= 0:
         what = decision_name(decision.kind.value, lang)
         who = t("decider", lang, name=names[decision.actor], what=what)
-    phase = said_in(PHASES, "over" if state.result else state.phase.value, lang)
+    phase = PHASES.word("over" if state.result else state.phase.value, lang)
     return t("status_line", lang, turn=state.turn, phase=phase, decider=who)
 
 
@@ -115,20 +96,19 @@ def describe_face(face: GridCard, lang: str, boost: int = 0) -> str:
     """A card's printed fields on one line: cost, kind, familia, power or life, keyword; an
     entity's power with ``boost``, this turn's change to it (``パワー4(+2)``), as the board
     shows it [G-R16]."""
-    ja = lang == "ja"
-    parts = [f"{'コスト' if ja else 'cost '}{face.cost}", face.familia_in(lang)]
+    parts = [FIELDS.say("cost", lang, cost=face.cost), face.familia_in(lang)]
     if isinstance(face, EntityDef):
         power = max(0, face.power + boost)
-        parts.append(f"{'パワー' if ja else 'power '}{power}" + (f"({boost:+d})" if boost else ""))
-        parts.append(MOVEMENTS[face.movement][0 if ja else 1])
+        parts.append(FIELDS.say("power", lang, power=power) + (f"({boost:+d})" if boost else ""))
+        parts.append(MOVEMENTS.say(face.movement.value, lang))
         if face.hits > 1:
-            parts.append(f"{'多点' if ja else 'hits '}{face.hits}")
+            parts.append(FIELDS.say("hits", lang, hits=face.hits))
         if face.reach:
-            parts.append(f"{'射程' if ja else 'reach '}{face.reach}")
+            parts.append(FIELDS.say("reach", lang, reach=face.reach))
     elif isinstance(face, BaseDef):
-        parts.append(f"{'拠点 ライフ' if ja else 'base, life '}{face.life}")
+        parts.append(FIELDS.say("base", lang, life=face.life))
     elif isinstance(face, SpellDef):
-        parts.append("呪文" if ja else "spell")
+        parts.append(FIELDS.say("spell", lang))
     text = face.text_in(lang)
     line = " / ".join(parts) + (f" — {text}" if text else "")
     return line[:MAX_CHARS]
@@ -146,6 +126,7 @@ def describe_action(state: Any, seen: dict[int, str], action: Any, lang: str) ->
     return describe_face(_face(state, card), lang, state.boost.get(card, 0))
 
 
+QUICK: Final = Table("bot.grid", "present.QUICK", presenting.QUICK)
 ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label
     Kind.SUPPLY: ("no-supply", "pass", "quick_no_supply_grid"),
     Kind.USE: ("end-phase", "done", "quick_end"),
@@ -155,4 +136,4 @@ ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label
 
 def quick_choices(state: Any, lang: str) -> list[Quick]:
     """The deciding player's one click: no supply, end the use phase, end the turn."""
-    return presenting.quick_end(state, lang, ENDS)
+    return presenting.quick_end(state, lang, ENDS, QUICK)

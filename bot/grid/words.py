@@ -11,30 +11,14 @@ from typing import Final
 
 from engine.grid import events as ge
 from engine.grid.board import label
-from renderer.log import LogWriter, said_in
+from engine.kernel.words import Table
+from renderer import log
+from renderer.log import LogWriter
 
-Pair = tuple[str, str]
-PHASES: Final[dict[str, Pair]] = {
-    "choose_base": ("拠点の選択", "Choosing bases"),
-    "place_base": ("拠点の配置", "Placing bases"),
-    "supply": ("補給フェイズ", "Supply phase"),
-    "use": ("使用フェイズ", "Use phase"),
-    "move": ("移動フェイズ", "Move phase"),
-    "over": ("終了", "Match over"),
-}
-ENDINGS: Final[dict[str, Pair]] = {
-    "bases_destroyed": ("拠点全滅", "all bases destroyed"),
-    "deck_out": ("山札切れ", "deck out"),
-    "simultaneous": ("同時に敗北条件（引き分け）", "both lost at once (a draw)"),
-    "resignation": ("投了", "resignation"),
-}
-REASONS: Final[dict[str, Pair]] = {"battle": ("戦闘", "battle"), "effect": ("効果", "effect")}
-TRIGGERS: Final[dict[str, Pair]] = {
-    "召喚": ("召喚", "summon"),
-    "出す": ("出す", "put out"),
-    "使う": ("使う", "use"),
-    "ターン終了時": ("ターン終了時", "end of turn"),
-}
+PHASES: Final = Table("bot.grid", "words.PHASES")
+ENDINGS: Final = Table("bot.grid", "words.ENDINGS")
+REASONS: Final = Table("bot.grid", "words.REASONS")
+TRIGGERS: Final = Table("bot.grid", "words.TRIGGERS")
 TABLES: Final = {"PHASES": PHASES, "ENDINGS": ENDINGS, "REASONS": REASONS, "TRIGGERS": TRIGGERS}
 
 
@@ -42,81 +26,59 @@ def _p(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+LINES: Final = Table("bot.grid", "words.LINES", log.LINES)
+
+
 class GridLogWriter(LogWriter):
     """Grid's events; every other game's handlers of the base class are never reached."""
 
+    lines = LINES
+
     def _BaseChosen(self, e: ge.BaseChosen) -> str:
         if e.card is None:
-            return self.say(f"{_p(e.player)} 拠点を選択（非公開）", f"{_p(e.player)} chose a base")
-        return self.say(
-            f"{_p(e.player)} 拠点に {self.face(e.card)} を選択",
-            f"{_p(e.player)} chose {self.face(e.card)} as base",
-        )
+            return self.said("BaseChosen", player=_p(e.player))
+        return self.said("BaseChosen.2", player=_p(e.player), card=self.face(e.card))
 
     def _DieRolled(self, e: ge.DieRolled) -> str:
-        return self.say(
-            f"{_p(e.player)} 先攻決めのダイス: {e.value}（1～3 P1、4～6 P2）",
-            f"{_p(e.player)} rolls for the first player: {e.value} (1-3 P1, 4-6 P2)",
-        )
+        return self.said("DieRolled", player=_p(e.player), value=e.value)
 
     def _DeckShuffled(self, e: ge.DeckShuffled) -> str:
-        return self.say(f"{_p(e.player)} の山札をシャッフル", f"{_p(e.player)} shuffled")
+        return self.said("DeckShuffled", player=_p(e.player))
 
     def _FirstPlayerDecided(self, e: ge.FirstPlayerDecided) -> str:
-        return self.say(f"先攻は {_p(e.player)}", f"{_p(e.player)} goes first")
+        return self.said("FirstPlayerDecided", player=_p(e.player))
 
     def _TurnStarted(self, e: ge.TurnStarted) -> str:
-        return self.say(
-            f"―― ターン{e.turn}（{_p(e.player)}）――", f"-- Turn {e.turn} ({_p(e.player)}) --"
-        )
+        return self.said("TurnStarted", turn=e.turn, player=_p(e.player))
 
     def _PhaseStarted(self, e: ge.PhaseStarted) -> str:
-        return said_in(PHASES, e.phase, self.lang)
+        return PHASES.word(e.phase, self.lang)
 
     def _Untapped(self, e: ge.Untapped) -> str | None:
         if not e.count:
             return None
-        return self.say(
-            f"{_p(e.player)} リソース{e.count}枚をアンタップ",
-            f"{_p(e.player)} untaps {e.count} resource card(s)",
-        )
+        return self.said("Untapped", player=_p(e.player), count=e.count)
 
     def _Drew(self, e: ge.Drew) -> str:
         if e.cards:
-            return self.say(
-                f"{_p(e.player)} ドロー: {self.cards(e.cards)}",
-                f"{_p(e.player)} draws {self.cards(e.cards)}",
-            )
-        return self.say(f"{_p(e.player)} {e.count}枚ドロー", f"{_p(e.player)} draws {e.count}")
+            return self.said("Drew", player=_p(e.player), cards=self.cards(e.cards))
+        return self.said("Drew.2", player=_p(e.player), count=e.count)
 
     def _LifeDealt(self, e: ge.LifeDealt) -> str:
-        return self.say(
-            f"{self.face(e.base)} の下にライフ{e.count}枚（裏向き）",
-            f"{e.count} life card(s) face down under {self.face(e.base)}",
-        )
+        return self.said("LifeDealt", base=self.face(e.base), count=e.count)
 
     def _Supplied(self, e: ge.Supplied) -> str:
-        return self.say(
-            f"{_p(e.player)} 補給: {self.face(e.card)}",
-            f"{_p(e.player)} supplies {self.face(e.card)}",
-        )
+        return self.said("Supplied", player=_p(e.player), card=self.face(e.card))
 
     def _Paid(self, e: ge.Paid) -> str:
-        return self.say(
-            f"{_p(e.player)} リソース{len(e.cards)}枚をタップ",
-            f"{_p(e.player)} taps {len(e.cards)} resource card(s)",
-        )
+        return self.said("Paid", player=_p(e.player), cards=len(e.cards))
 
     def _Summoned(self, e: ge.Summoned) -> str:
-        return self.say(
-            f"{_p(e.player)} 召喚: {self.face(e.card)} → {label(e.at)}",
-            f"{_p(e.player)} summons {self.face(e.card)} to {label(e.at)}",
-        )
+        return self.said("Summoned", player=_p(e.player), card=self.face(e.card), at=label(e.at))
 
     def _BasePlaced(self, e: ge.BasePlaced) -> str:
-        return self.say(
-            f"{_p(e.player)} 拠点 {self.face(e.card)}（ライフ{e.life}）→ {label(e.at)}",
-            f"{_p(e.player)} places base {self.face(e.card)} (life {e.life}) on {label(e.at)}",
+        return self.said(
+            "BasePlaced", player=_p(e.player), card=self.face(e.card), life=e.life, at=label(e.at)
         )
 
     def _SpellCast(self, e: ge.SpellCast) -> str:
@@ -126,89 +88,71 @@ class GridLogWriter(LogWriter):
             where = self.face(e.target)
         else:
             where = _p(e.target_player)
-        return self.say(
-            f"{_p(e.player)} 呪文 {self.face(e.card)} → {where}",
-            f"{_p(e.player)} casts {self.face(e.card)} on {where}",
-        )
+        return self.said("SpellCast", player=_p(e.player), card=self.face(e.card), where=where)
 
     def _Triggered(self, e: ge.Triggered) -> str:
-        word = said_in(TRIGGERS, e.trigger, self.lang)
-        return self.say(
-            f"{self.face(e.card)} の能力（{word}）", f"{self.face(e.card)}'s ability ({word})"
-        )
+        word = TRIGGERS.word(e.trigger, self.lang)
+        return self.said("Triggered", card=self.face(e.card), word=word)
 
     def _Moved(self, e: ge.Moved) -> str:
-        return self.say(
-            f"{_p(e.player)} 移動: {self.cards(e.pieces)} → {label(e.to)}",
-            f"{_p(e.player)} moves {self.cards(e.pieces)} to {label(e.to)}",
-        )
+        return self.said("Moved", player=_p(e.player), pieces=self.cards(e.pieces), to=label(e.to))
 
     def _Attacked(self, e: ge.Attacked) -> str:
         if e.defence < 0:
-            return self.say(
-                f"{_p(e.player)} {self.face(e.piece)}（{label(e.start)}）が"
-                f" {label(e.at)} の拠点を攻撃",
-                f"{_p(e.player)} {self.face(e.piece)} ({label(e.start)}) attacks the base on "
-                f"{label(e.at)}",
+            return self.said(
+                "Attacked",
+                player=_p(e.player),
+                piece=self.face(e.piece),
+                start=label(e.start),
+                at=label(e.at),
             )
-        return self.say(
-            f"{_p(e.player)} {self.face(e.piece)}（{label(e.start)}）が {label(e.at)} を攻撃:"
-            f" パワー{e.power} 対 {e.defence}",
-            f"{_p(e.player)} {self.face(e.piece)} ({label(e.start)}) attacks {label(e.at)}:"
-            f" power {e.power} vs {e.defence}",
+        return self.said(
+            "Attacked.2",
+            player=_p(e.player),
+            piece=self.face(e.piece),
+            start=label(e.start),
+            at=label(e.at),
+            power=e.power,
+            defence=e.defence,
         )
 
     def _Destroyed(self, e: ge.Destroyed) -> str:
-        reason = said_in(REASONS, e.reason, self.lang)
-        return self.say(
-            f"{label(e.at)} の {self.cards(e.cards)} は墓地へ（{reason}）",
-            f"{self.cards(e.cards)} on {label(e.at)}"
-            f" {'goes' if len(e.cards) == 1 else 'go'} to the graveyard ({reason})",
+        reason = REASONS.word(e.reason, self.lang)
+        return self.said(
+            "Destroyed" if len(e.cards) == 1 else "Destroyed.2",  # one card, several
+            at=label(e.at),
+            cards=self.cards(e.cards),
+            reason=reason,
         )
 
     def _Bounced(self, e: ge.Bounced) -> str:
-        return self.say(
-            f"{self.face(e.card)} は手札に戻る", f"{self.face(e.card)} returns to the hand"
-        )
+        return self.said("Bounced", card=self.face(e.card))
 
     def _Boosted(self, e: ge.Boosted) -> str:
-        return self.say(
-            f"{self.face(e.card)} パワー{e.amount:+d}（{e.power}）",
-            f"{self.face(e.card)} power {e.amount:+d} ({e.power})",
-        )
+        return self.said("Boosted", card=self.face(e.card), amount=e.amount, power=e.power)
 
     def _LifeTaken(self, e: ge.LifeTaken) -> str:
         if e.cards:
-            return self.say(
-                f"{self.face(e.base)} のライフ {self.cards(e.cards)} を手札に（残り{e.left}）",
-                f"{self.cards(e.cards)} from under {self.face(e.base)} to the hand ({e.left} left)",
+            return self.said(
+                "LifeTaken", base=self.face(e.base), cards=self.cards(e.cards), left=e.left
             )
-        return self.say(
-            f"{self.face(e.base)} のライフ{e.count}枚が {_p(e.player)} の手札に（残り{e.left}）",
-            f"{e.count} life card(s) of {self.face(e.base)} go to {_p(e.player)}'s hand"
-            f" ({e.left} left)",
+        return self.said(
+            "LifeTaken.2", base=self.face(e.base), count=e.count, player=_p(e.player), left=e.left
         )
 
     def _BaseDestroyed(self, e: ge.BaseDestroyed) -> str:
-        return self.say(
-            f"{_p(e.player)} の拠点 {self.face(e.base)}（{label(e.at)}）は破壊された",
-            f"{_p(e.player)}'s base {self.face(e.base)} on {label(e.at)} is destroyed",
+        return self.said(
+            "BaseDestroyed", player=_p(e.player), base=self.face(e.base), at=label(e.at)
         )
 
     def _Milled(self, e: ge.Milled) -> str:
-        return self.say(
-            f"{_p(e.player)} の山札の上から墓地へ: {self.cards(e.cards)}",
-            f"{_p(e.player)}'s top deck card(s) to the graveyard: {self.cards(e.cards)}",
-        )
+        return self.said("Milled", player=_p(e.player), cards=self.cards(e.cards))
 
     def _ResourcesUntapped(self, e: ge.ResourcesUntapped) -> str:
-        return self.say(
-            f"{_p(e.player)} リソース{e.count}枚をアンタップ（効果）",
-            f"{_p(e.player)} untaps {e.count} resource card(s) (effect)",
-        )
+        return self.said("ResourcesUntapped", player=_p(e.player), count=e.count)
 
     def _DeckEmptied(self, e: ge.DeckEmptied) -> str:
-        return self.say(f"{_p(e.player)} の山札が0枚になった", f"{_p(e.player)}'s deck is empty")
+        return self.said("DeckEmptied", player=_p(e.player))
 
     def _TurnEnded(self, e: ge.TurnEnded) -> str:
-        return self.say(f"ターン{e.turn} 終了", f"Turn {e.turn} ends")
+        return self.said("TurnEnded", turn=e.turn)

@@ -14,13 +14,11 @@ from bot.kokuryoku.scenario import check_expectations, parse_seat, start_positio
 from bot.kokuryoku.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.kokuryoku.words import KokuLogWriter
 from bot.presentation.summary import rules_from
+from engine.kernel.words import Table
 from engine.kokuryoku.state import clone
 
 # the starter decks' titles (carddb/data/kokuryoku/decks), as a player picks one on Discord
-STARTER_TITLES = {
-    "souryou": ("蒼嶺王国", "Azure Peaks Kingdom"),
-    "kokuyou": ("黒曜帝国", "Obsidian Empire"),
-}
+STARTER_TITLES = Table("bot.kokuryoku", "STARTER_TITLES")
 
 GAME = Game(
     id="kokuryoku",

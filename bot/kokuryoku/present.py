@@ -20,39 +20,17 @@ from bot.presentation.i18n import t
 from bot.presentation.presenting import Wording
 from engine.kernel.events import Event
 from engine.kernel.messages import decision_name
+from engine.kernel.words import Table
 from engine.kokuryoku import events as ke
 from engine.kokuryoku import zones as kz
 from engine.kokuryoku.board import label
 from engine.kokuryoku.cards import AttachmentDef, KokuCard, LandDef, SurpriseDef, UnitDef
 from engine.kokuryoku.decision import Kind
-from renderer.log import said_in
 
-Pair = tuple[str, str]
 MAX_CHARS: Final = 100
-VERB_LABELS: Final[dict[str, Pair]] = {
-    "aside": ("引き直しに選ぶ", "Set aside"),
-    "back": ("手札に戻す", "Take back"),
-    "redraw": ("引き直す", "Redraw"),
-    "keep": ("この手札で始める", "Keep"),
-    "sortie": ("出撃", "Sortie"),
-    "land": ("土地を置く", "Place land"),
-    "support": ("支援（チップ1）", "Support (1 chip)"),
-    "attach": ("付与", "Attach"),
-    "detach": ("リムーブ", "Remove"),
-    "move": ("移動", "Move"),
-    "attack": ("攻撃", "Attack"),
-    "again": ("再移動", "Move again"),
-    "change": ("クラスチェンジ", "Class change"),
-    "surprise": ("サプライズ", "Surprise"),
-    "pass": ("使わない", "Pass"),
-    "succeed": ("世代交代（交代）", "Generation change"),
-    "bolster": ("世代交代（支援）", "Generation support"),
-    "discard": ("戦場外へ置く", "Discard"),
-    "pick": ("選ぶ", "Pick"),
-    "unpick": ("選び直す", "Choose again"),
-    "done": ("フェイズ終了", "End phase"),
-    "resign": ("投了", "Resign"),
-}
+VERB_LABELS: Final = Table("bot.kokuryoku", "present.VERB_LABELS")
+# the status line's turn and phase, and a card's fields on the Act panel's line
+WORDS: Final = Table("bot.kokuryoku", "present.WORDS")
 WORDING: Final = Wording(VERB_LABELS, KokuLogWriter)
 verb_label = WORDING.verb_label
 words_label = WORDING.words_label
@@ -83,7 +61,7 @@ def highlight(state: Any, events: Iterable[Event]) -> list[str]:
 
 def end_reason(reason: str, lang: str) -> str:
     """Victory A [KV-12], victory B [KV-13], deck-out [KV-14]: variant rules, marked."""
-    return said_in(ENDINGS, reason, lang)
+    return ENDINGS.word(reason, lang)
 
 
 def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
@@ -94,15 +72,11 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
         what = decision_name(decision.kind.value, lang)
         who = t("decider", lang, name=names[decision.actor], what=what)
     if state.result is not None or state.turn == 0:
-        phase = said_in(PHASES, "over" if state.result else state.phase.value, lang)
+        phase = PHASES.word("over" if state.result else state.phase.value, lang)
     else:
         owner = state.power_seat if state.phase.value == "power" else state.active
-        name = said_in(PHASES, state.phase.value, lang)
-        phase = (
-            f"{_p(state.active)}のターン／{_p(owner)}の{name}"
-            if lang == "ja"
-            else f"{_p(state.active)}'s turn / {_p(owner)}'s {name}"
-        )
+        name = PHASES.word(state.phase.value, lang)
+        phase = WORDS.say("phase", lang, active=_p(state.active), owner=_p(owner), phase=name)
     return t("status_line", lang, turn=state.turn, phase=phase, decider=who)
 
 
@@ -113,19 +87,22 @@ def turn(state: Any) -> tuple[int, int]:
 
 def describe_face(face: KokuCard, lang: str) -> str:
     """A card's fields on one line (a unit on the field: as it stands, ``current_face``)."""
-    ja = lang == "ja"
     if isinstance(face, UnitDef):
-        line = (
-            f"{face.class_in(lang)} {'気力' if ja else 'morale '}{face.morale}"
-            f" {'攻' if ja else 'atk '}{face.attack}×{face.hits}"
-            f" {'反' if ja else 'ctr '}{face.counter}"
+        line = WORDS.say(
+            "unit",
+            lang,
+            kind=face.class_in(lang),
+            morale=face.morale,
+            attack=face.attack,
+            hits=face.hits,
+            counter=face.counter,
         )
     elif isinstance(face, LandDef):
-        line = "土地" if ja else "land"  # its text names the classes it bars, in the language
+        line = WORDS.say("land", lang)  # its text names the classes it bars, in the language
     elif isinstance(face, AttachmentDef):
-        line = ("付与" if ja else "attachment") + f" +{face.attack_bonus}/{face.morale_bonus}"
+        line = WORDS.say("attachment", lang, attack=face.attack_bonus, morale=face.morale_bonus)
     elif isinstance(face, SurpriseDef):
-        line = "サプライズ" if ja else "surprise"
+        line = WORDS.say("surprise", lang)
     else:
         line = ""
     text = face.text_in(lang)
@@ -157,6 +134,7 @@ def current_face(state: Any, card: int) -> KokuCard:
     )
 
 
+QUICK: Final = Table("bot.kokuryoku", "present.QUICK", presenting.QUICK)
 ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label
     Kind.REDRAW: ("keep", "keep", "quick_keep_koku"),
     Kind.POWER: ("end-phase", "done", "quick_end"),
@@ -168,4 +146,4 @@ ENDS: Final[dict[Kind, tuple[str, str, str]]] = {  # key, action, label
 
 
 def quick_choices(state: Any, lang: str) -> list[Quick]:
-    return presenting.quick_end(state, lang, ENDS)
+    return presenting.quick_end(state, lang, ENDS, QUICK)

@@ -14,15 +14,13 @@ from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
 from bot.moncolle.describe import describe_action
 from bot.moncolle.present import card_names, deck_note, hand_lines
 from bot.presentation.summary import rules_from
+from engine.kernel.words import Table
 from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
 from renderer.moncolle.log import FamilyLogWriter
 
 # the starter decks' titles (carddb/data/mc20th/decks), as a player picks one on Discord
-STARTER_TITLES = {
-    "guren": ("紅蓮の旗団", "Crimson Banner Company"),
-    "soujun": ("蒼盾の盟約", "Azure Shield Pact"),
-}
+STARTER_TITLES = Table("bot.mc20th", "STARTER_TITLES")
 
 GAME = Game(
     default=True,

@@ -13,9 +13,10 @@ from typing import Any
 
 import engine
 from bot.games import Quick
-from bot.moncolle.present import FamilyWords, family_places, pass_rest
+from bot.moncolle.present import QUICK, FamilyWords, family_places, pass_rest
 from bot.presentation.i18n import t
 from engine.kernel.messages import decision_name
+from engine.kernel.words import Table
 from engine.mc20th.board import area_label
 from engine.mc20th.decision import Kind
 from engine.moncolle import actions as a
@@ -25,37 +26,7 @@ from engine.moncolle.events import (
 from renderer.moncolle.log import end_reason as _end_reason
 from renderer.moncolle.log import phase_name
 
-VERB_LABELS: dict[str, tuple[str, str]] = {
-    "mulligan": ("マリガン", "Mulligan"),
-    "keep": ("手札を確定", "Keep hand"),
-    "discard": ("破棄", "Discard"),
-    "refill": ("補充して次へ", "Refill"),
-    "terrain": ("地形配置", "Place terrain"),
-    "proxy": ("代理地形", "Proxy terrain"),
-    "move": ("進軍に加える", "Move"),
-    "advance": ("進軍を宣言", "Declare advance"),
-    "clear": ("進軍を取り消し", "Clear moves"),
-    "swap": ("装備品の持ち替え", "Swap equipment"),
-    "end-main": ("メインフェイズ終了", "End main phase"),
-    "unequip": ("装備品の破棄", "Discard equipment"),
-    "summon": ("召喚", "Summon"),
-    "equip": ("装備", "Equip"),
-    "end-summon": ("召喚フェイズ終了", "End summon phase"),
-    "done": ("決定", "Done"),
-    "formation": ("隊列（前から）", "Formation (front first)"),
-    "attack": ("攻撃", "Attack"),
-    "return": ("戻る地形", "Return to"),
-    "limit": ("リミット調整で破棄", "Discard for limit"),
-    "resign": ("投了", "Resign"),
-    "use": ("能力・カードを使う", "Use"),
-    "target": ("対象", "Target"),
-    "pay": ("コスト（枠）", "Pay with a slot"),
-    "pay-card": ("コスト（手札）", "Pay with a card"),
-    "declare": ("宣言する", "Declare"),
-    "withdraw": ("やめる", "Withdraw"),
-    "pass": ("使わない・対抗しない", "Pass"),
-    "manual": ("手動処理", "Resolve by hand"),
-}
+VERB_LABELS = Table("bot.mc20th", "present.VERB_LABELS")
 
 
 def verb_of(state: Any, action: a.Action) -> str:
@@ -129,4 +100,4 @@ def quick_choices(state: Any, lang: str) -> list[Quick]:
     if action not in {engine.format_action(state, x) for x in engine.legal_actions(state)}:
         return []  # a planned advance is declared first; a hand over six is discarded down
     what = decision_name(decision.kind.value, lang)  # the phase or the battle timing
-    return [Quick(key, t(label, lang, what=what), action)]
+    return [Quick(key, QUICK.say(label, lang, what=what), action)]

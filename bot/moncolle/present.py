@@ -9,18 +9,20 @@ spectators; a player's own panel may name their hand cards (it is ephemeral).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import engine
 from bot.games import Quick
+from bot.presentation import presenting
 from bot.presentation.i18n import t
 from carddb.decklist import CardIndex
 from carddb.decks import Deck
 from carddb.moncolle.decks import summoner_of
 from engine.kernel.events import shown_in
 from engine.kernel.state import SPECTATOR
+from engine.kernel.words import Table
 from engine.moncolle import actions as a
 from engine.moncolle.events import (
     Advanced,
@@ -35,20 +37,9 @@ from engine.moncolle.events import (
 from engine.moncolle.messages import WORDS
 from renderer.moncolle.log import FamilyLogWriter as LogWriter
 
-Pair = tuple[str, str]
-MANUAL_OPS: dict[str, Pair] = {
-    "damage": ("ダメージ", "damage"),
-    "destroy": ("死亡させる", "kill"),
-    "attack": ("攻撃力±", "attack ±"),
-    "defence": ("防御力±", "defence ±"),
-    "tap": ("行動完了にする", "tap"),
-    "untap": ("未行動にする", "untap"),
-    "bounce": ("手札に戻す", "back to hand"),
-    "draw": ("カードを引く", "draw"),
-    "discard": ("手札を破棄", "discard from hand"),
-    "recover": ("捨札から手札へ", "discard pile to hand"),
-    "cancel": ("キャンセル", "cancel"),
-}
+MANUAL_OPS = Table("bot.moncolle", "present.MANUAL_OPS")
+# the family's one-click labels (keep the formation, refill, pass the rest ...)
+QUICK = Table("bot.moncolle", "present.QUICK", presenting.QUICK)
 Writer = Callable[[Callable[[Shown], str], Callable[[int], str], str], LogWriter]
 
 
@@ -56,12 +47,11 @@ Writer = Callable[[Callable[[Shown], str], Callable[[int], str], str], LogWriter
 class FamilyWords:
     """A game's verb labels and log writer, and the presenter functions built on them."""
 
-    verbs: Mapping[str, Pair]
+    verbs: Table
     writer: Writer = LogWriter
 
     def verb_label(self, _state: Any, verb: str, lang: str) -> str:
-        pair = self.verbs.get(verb, (verb, verb))
-        return pair[0 if lang == "ja" else 1]
+        return self.verbs.word(verb, lang)
 
     def action_label(self, state: Any, names: dict[int, str], action: a.Action, lang: str) -> str:
         """``召喚 #12 火花の小鬼`` — the notation with the names (``card_names``) a viewer sees."""
@@ -75,14 +65,13 @@ class FamilyWords:
             return ""
         out = [self.verb_label(state, words[0], lang)]
         if words[0] == "manual" and len(words) > 1:
-            pair = MANUAL_OPS.get(words[1], (words[1], words[1]))
-            out.append(pair[0 if lang == "ja" else 1])
+            out.append(MANUAL_OPS.word(words[1], lang))
             words = words[1:]
         for word in words[1:]:
             if word.startswith("#") and word[1:].isdigit() and int(word[1:]) in names:
                 out.append(f"{word} {names[int(word[1:])]}")
             else:  # a spell slot paid with (火, S) is a printed word, said in the reader's language
-                out.append(WORDS[word][1] if lang == "en" and word in WORDS else word)
+                out.append(WORDS.word(word, lang))
         return " ".join(out)[:100]
 
     def names_writer(self, state: Any, lang: str = "ja") -> LogWriter:
@@ -147,7 +136,7 @@ def pass_rest(state: Any, seat: int, trigger_kind: Any, lang: str) -> list[Quick
     player still decides, and never one that woke after the click."""
     if any(e.forced for e in state.windows[0].pending if e.seat == seat):
         return []
-    label = t("quick_pass_rest", lang)
+    label = QUICK.say("quick_pass_rest", lang)
     opened = [(w.moment, w.subject) for w in state.windows]
     if not any(e.seat == seat for w in state.windows[1:] for e in w.pending):
         return [Quick("pass-rest", label, "pass")]

@@ -13,14 +13,15 @@ from typing import Any, Final
 
 import engine
 from bot.games import Quick
-from bot.presentation.i18n import t
 from engine.kernel.events import Event, can_see, shown_in
 from engine.kernel.messages import decision_name
 from engine.kernel.state import SPECTATOR
+from engine.kernel.words import Table
 from renderer.log import LogWriter
 
-Pair = tuple[str, str]
 MAX_CHARS: Final = 100  # a select option's label or description
+# how an action's label joins a group of cards (``#3 火蜥蜴・#5 水竜``)
+WORDS: Final = Table("bot.presentation", "presenting.WORDS")
 Writer = Callable[[Callable[[Any], str], Callable[[int], str], str], LogWriter]
 
 
@@ -47,12 +48,11 @@ def hand_lines(state: Any, seat: int, lang: str = "ja") -> list[str]:
 class Wording:
     """A game's verb labels and log writer, and the presenter functions built on them."""
 
-    verbs: Mapping[str, Pair]
+    verbs: Table
     writer: Writer
 
     def verb_label(self, _state: Any, verb: str, lang: str) -> str:
-        pair = self.verbs.get(verb, (verb, verb))
-        return pair[0 if lang == "ja" else 1]
+        return self.verbs.word(verb, lang)
 
     def words_label(
         self, state: Any, words: Sequence[str], names: dict[int, str], lang: str
@@ -66,7 +66,7 @@ class Wording:
             parts = word.split(",")
             if all(p.startswith("#") and p[1:].isdigit() for p in parts):
                 named = [f"{p} {names[int(p[1:])]}" if int(p[1:]) in names else p for p in parts]
-                out.append(("・" if lang == "ja" else ", ").join(named))
+                out.append(WORDS.word("group_joiner", lang).join(named))
             else:
                 out.append(word)
         return " ".join(out)[:MAX_CHARS]
@@ -94,13 +94,21 @@ class Wording:
         return lines
 
 
-def quick_end(state: Any, lang: str, ends: Mapping[Any, tuple[str, str, str]]) -> list[Quick]:
+# the one-click label every game may use, "End the {what}"; a game's own lie over it
+QUICK: Final = Table("bot.presentation", "presenting.QUICK")
+
+
+def quick_end(
+    state: Any, lang: str, ends: Mapping[Any, tuple[str, str, str]], labels: Table = QUICK
+) -> list[Quick]:
     """The deciding player's one click that ends their step: ``ends`` maps a decision kind
-    to (key, the action's notation, the i18n key of its label)."""
+    to (key, the action's notation, the key of its label in the game's ``labels``)."""
     decision = engine.decision(state)
     if decision.actor < 0 or decision.kind not in ends:
         return []
     key, action, said = ends[decision.kind]
     if action not in {engine.format_action(state, x) for x in engine.legal_actions(state)}:
         return []
-    return [Quick(key, t(said, lang, what=decision_name(decision.kind.value, lang)), action)]
+    return [
+        Quick(key, labels.say(said, lang, what=decision_name(decision.kind.value, lang)), action)
+    ]

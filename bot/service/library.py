@@ -201,7 +201,7 @@ class CardLibrary:
             cards = [*pool.shipped.get(ruleset, ()), *kept, *card_set.cards]
             broken = deck_rules.get(ruleset).pool_problem(cards)
             if broken is not None:  # the game could no longer start a match with them
-                problem = said("pool_broken", ruleset=ruleset, detail=broken[:300])
+                problem = said("pool_broken", ruleset=ruleset, detail=broken)
                 raise CardSetError([CardError(source, "", "set", problem)])
             row = CardSetRow(guild_id, card_set.id, card_set.ruleset, card_set.name, fmt, text, now)
             await self.store.put_card_set(row)

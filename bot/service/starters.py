@@ -34,8 +34,7 @@ def names(ruleset: str) -> tuple[str, ...]:
 
 def title(ruleset: str, name: str, lang: str) -> str:
     """The starter's title in ``lang`` (its file name when the game gives none)."""
-    pair = games.get(ruleset).starter_titles.get(name, (name, name))
-    return pair[0 if lang == "ja" else 1]
+    return games.get(ruleset).starter_titles.word(name, lang)
 
 
 def label(ruleset: str, name: str, lang: str) -> str:

@@ -7,6 +7,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.kernel.words import languages
+
 
 def _rulesets() -> list[str]:
     import engine
@@ -38,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument(
         "--lang",
-        choices=("ja", "en"),
+        choices=languages(),
         default="ja",
         help="language of the screen, the log, refusals and the pictures",
     )
@@ -76,7 +78,7 @@ def _parser() -> argparse.ArgumentParser:
 
     rules = sub.add_parser("rules", help="a game's rules summary (variant rules marked)")
     rules.add_argument("ruleset", help=ruleset_help)
-    rules.add_argument("--lang", choices=("ja", "en"), default="ja")
+    rules.add_argument("--lang", choices=languages(), default="ja")
     bench = sub.add_parser("bench", help="benchmarks")
     bench.add_argument("target", choices=("engine", "pipeline", "load"))
     bench.add_argument("--seconds", type=float, default=5.0)

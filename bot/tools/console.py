@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 import engine
 from bot import games
@@ -19,101 +19,23 @@ from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event, Shown, can_see, shown_in
 from engine.kernel.messages import decision_name
 from engine.kernel.state import CHANCE, SEATS
+from engine.kernel.words import Table
 from renderer import layouts
-
-HELP_JA = """\
-操作:
-  <操作>          例: summon #12 / move #12 B3 / advance / end-main（書き方: README）
-  <番号>          一覧（legal）のその番号の操作をする
-  legal, ?        今できる操作の一覧
-  board, hand     盤面 / 自分の手札を表示
-  log             最近のログ
-  card #12        見えているカードを表示
-  auto            この選択を内蔵プレイヤーに任せる
-  form, pick      フォームの一覧 / その選択（例: pick faction-1 1-15）
-  resign          投了する（確認あり）
-  quit            やめる"""
-HELP_EN = """\
-commands:
-  <action>        e.g. summon #12 / move #12 B3 / advance / end-main  (notation: README)
-  <number>        do that entry of the legal list
-  legal, ?        list the legal actions
-  board, hand     show the board / your hand
-  log             show the recent log
-  card #12        show a card you can see
-  auto            let the built-in player decide this one for you
-  form, pick      list the form / submit one choice (e.g. pick faction-1 1-15)
-  resign          resign the match (asks to confirm)
-  quit            leave"""
 
 # the terminal's clear sequence: home, clear the screen, clear the scrollback (xterm 3J), so
 # the next player at a hot seat cannot scroll back to the other hand
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 YES = ("yes", "y", "はい")
 # log lines after which the board is worth drawing again: a turn, a phase, a battle's steps
-LANDMARKS = {
-    "ja": ("――", "フェイズ", "戦闘", "イニシアチブ", "隊列"),
-    "en": ("-- Turn", " phase", "Battle", "Initiative", "formation"),
-}
-
+# (each a piece of a log line, in the log's language)
+LANDMARKS: Final = Table("bot.tools", "console.LANDMARKS")
 # every sentence the console itself says (the screen, the log and refusals have their own)
-TEXT: dict[str, tuple[str, str]] = {
-    "help": (HELP_JA, HELP_EN),
-    "welcome": (
-        "Rokumon {ruleset} — シード {seed}。help で操作の一覧を表示します。",
-        "Rokumon {ruleset} — seed {seed}. 'help' lists the commands.",
-    ),
-    "pictures": ("画像の保存先: {path}", "Pictures: {path}"),
-    "result_picture": ("結果の画像: {path}", "Result picture: {path}"),
-    "deck_unreadable": (
-        "{who} のデッキ {path} を読めません（{detail}）",
-        "{who} deck {path}: cannot read it ({detail})",
-    ),
-    "deck_error": ("{who} のデッキ {path}: {detail}", "{who} deck {path}: {detail}"),
-    "unknown_option": (
-        "「{option}」という設定はありません（使える設定: {known}）",
-        "No setting '{option}' (known: {known})",
-    ),
-    "prompt": ("P{seat} [{decision}] > ", "P{seat} [{decision}] > "),
-    "input_ended": ("入力が終わりました。", "The input ended."),
-    "since": ("-- 前回の入力から --", "-- since your last move --"),
-    "log": ("-- ログ --", "-- log --"),
-    "resign_ask": ("本当に投了しますか？ (yes/no) > ", "Resign this match? (yes/no) > "),
-    "resign_kept": ("投了しませんでした。", "Not resigned."),
-    "hand_over": (
-        "P{seat} の番です。キーボードを渡して Enter を押してください。",
-        "P{seat} to play. Hand over the keyboard and press Enter.",
-    ),
-    "which_card": (
-        "見えているカードの番号を指定してください（例: card #12）。",
-        "Name a card you can see by its number (e.g. card #12).",
-    ),
-    "which_number": ("1～{count} の番号を入力してください。", "Enter a number from 1 to {count}."),
-    "cannot_read": (
-        "読めません: {detail}（help で操作の一覧）",
-        "Cannot read that: {detail} (help lists the commands)",
-    ),
-    "refused": ("できません: {detail}", "Not possible: {detail}"),
-    "moved_on": (
-        "対戦が先に進んだため「{line}」は行いませんでした（この局面を見る前に入力されました）。",
-        "The match moved on, so '{line}' was not done (it was typed before this state was shown).",
-    ),
-    "moved_on_list": (
-        "その番号は今の一覧のものではありません（対戦が先に進みました）。今の一覧:",
-        "That number is not from the list for this state (the match moved on). The list now:",
-    ),
-    "no_form": ("今は入力するフォームはありません。", "There is no form to fill in now."),
-    "form_how": (
-        "pick <名前> <番号> で選びます（例: pick faction-1 1,3,5-17）。form で一覧。",
-        "Choose with pick <name> <numbers> (e.g. pick faction-1 1,3,5-17); 'form' lists them.",
-    ),
-    "form_count": ("ちょうど{count}個選んでください。", "Choose exactly {count}."),
-}
+TEXT: Final = Table("bot.tools", "console.TEXT")
 
 
 def said(key: str, lang: str, **params: object) -> str:
     """One of the console's own sentences in ``lang``."""
-    return TEXT[key][0 if lang == "ja" else 1].format(**params)
+    return TEXT.say(key, lang, **params)
 
 
 def _numbers(text: str) -> list[str] | None:
@@ -134,7 +56,7 @@ def _numbers(text: str) -> list[str] | None:
 
 def _is_landmark(line: str, lang: str) -> bool:
     """A log line after which the board is worth drawing again."""
-    return any(mark in line for mark in LANDMARKS["ja" if lang == "ja" else "en"])
+    return any(LANDMARKS.word(mark, lang) in line for mark in LANDMARKS)
 
 
 @dataclass

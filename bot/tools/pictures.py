@@ -14,10 +14,13 @@ played at this keyboard, never the built-in player's.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from bot.presentation import ending, present
 from engine.kernel.events import Event
+from engine.kernel.words import Table
+
+WORDS: Final = Table("bot.tools", "pictures.WORDS")
 
 
 class PictureFolder:
@@ -79,7 +82,6 @@ class PictureFolder:
             if len(self.humans) > 1 and seat != at_keyboard:
                 path.unlink(missing_ok=True)
                 continue
-            turn = "ターン" if self.lang == "ja" else "turn"
-            title = f"P{seat + 1} — {turn} {state.turn}"
+            title = WORDS.say("hand_title", self.lang, seat=seat + 1, turn=state.turn)
             hand = present.hand_picture(state, seat, title, self.font, self.lang)
             path.write_bytes(hand.png)

@@ -20,6 +20,7 @@ import msgspec
 
 from carddb.catalog import shipped_cards
 from carddb.decklist import CardIndex
+from carddb.messages import Message, said
 from engine.deus.state import DECK_PER_FACTION, DeusSetup, Faction
 from engine.kernel.state import MatchSetup
 from engine.moncolle.cards import Attribute, CardDef, Rarity, SummonerDef, UnitDef
@@ -38,30 +39,39 @@ ATTRIBUTE_ORDER: Final = (
 
 
 class PoolError(ValueError):
-    """A card pool that does not make six half-decks, one per attribute."""
+    """A card pool that does not make six half-decks, one per attribute; ``problem`` says
+    why in either language, ``str()`` in English."""
+
+    def __init__(self, problem: Message) -> None:
+        self.problem = problem
+        super().__init__(problem.render("en"))
 
 
 SHAPE: Final = {"unit": 14, "spell": 5, "ritual": 1}  # a half-deck's deck cards [D-COMP-1]
 
 
-def pool_problem(cards: Sequence[CardDef]) -> str | None:
+def pool_problem(cards: Sequence[CardDef]) -> Message | None:
     """Why these cards make no draft pool of six half-decks shaped as the rulebook's
     [D-COMP-1][D-DECK-1] (14 units, 5 battle spells, 1 ritual spell, 15 of them without ★
     for the beginner option [R17]), or None."""
     try:
         built = factions(cards)
     except PoolError as exc:
-        return str(exc)
+        return exc.problem
     by_id = {c.id: c for c in cards}
     for faction in built:
         faces = [by_id[c] for c in faction.cards]
         kinds = Counter(type(f).__struct_config__.tag for f in faces)
         plain = sum(1 for f in faces if f.printing.rarity is not Rarity.RARE)
         if dict(kinds) != SHAPE or plain != DECK_PER_FACTION:
-            return (
-                f"the faction '{faction.name}' holds {kinds.get('unit', 0)} units, "
-                f"{kinds.get('spell', 0)} battle spells, {kinds.get('ritual', 0)} ritual "
-                f"spells and {plain} cards without ★; a half-deck holds 14, 5, 1 and 15"
+            units, spells, rituals = (kinds.get(k, 0) for k in ("unit", "spell", "ritual"))
+            return said(
+                "deus_pool_shape",
+                name=faction.name,
+                units=units,
+                spells=spells,
+                rituals=rituals,
+                plain=plain,
             )
     return None
 
@@ -77,10 +87,9 @@ def factions(cards: Iterable[CardDef]) -> tuple[Faction, ...]:
     doubled = sorted(a.value for a, n in attributes.items() if n > 1)
     missing = [a.value for a in ATTRIBUTE_ORDER if a not in attributes]
     if doubled or missing:
-        raise PoolError(
-            f"the pool needs one faction per attribute: {len(built)} factions, "
-            f"attributes held twice {doubled or 'none'}, missing {missing or 'none'}"
-        )
+        held, lacking = "/".join(doubled) or "-", "/".join(missing) or "-"
+        problem = said("deus_pool_attributes", count=len(built), doubled=held, missing=lacking)
+        raise PoolError(problem)
     return tuple(sorted(built, key=lambda f: ATTRIBUTE_ORDER.index(f.attribute)))
 
 
@@ -89,16 +98,15 @@ def _faction(name: str, members: list[CardDef]) -> Faction:
     tokens = sorted(c.id for c in members if isinstance(c, UnitDef) and c.token)
     cards = sorted(c.id for c in members if not isinstance(c, SummonerDef) and c.id not in tokens)
     if len(summoners) != 1:
-        raise PoolError(f"the faction '{name}' has {len(summoners)} summoners; it needs 1")
+        raise PoolError(said("deus_pool_summoners", name=name, count=len(summoners)))
     if len(cards) < DECK_PER_FACTION:
-        raise PoolError(
-            f"the faction '{name}' has {len(cards)} deck cards; a deck takes {DECK_PER_FACTION}"
-        )
+        problem = said("deus_pool_deck", name=name, count=len(cards), size=DECK_PER_FACTION)
+        raise PoolError(problem)
     units = Counter(
         c.attribute for c in members if isinstance(c, UnitDef) and not c.token
     ).most_common()
     if not units or (len(units) > 1 and units[0][1] == units[1][1]):
-        raise PoolError(f"the faction '{name}' has no attribute most of its units share")
+        raise PoolError(said("deus_pool_attribute", name=name))
     english = next((c.printing.faction_en for c in members if c.printing.faction_en), "")
     return Faction(
         name=name,

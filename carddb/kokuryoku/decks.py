@@ -20,6 +20,7 @@ from carddb.decklist import CardIndex, DeckList
 from carddb.decks import Deck
 from carddb.deckshape import DeckShape
 from carddb.kokuryoku import messages as _messages  # noqa: F401  (the words of the errors)
+from carddb.messages import Message, said
 from engine.kernel.state import MatchSetup
 from engine.kokuryoku.cards import (
     CardDef,
@@ -90,18 +91,13 @@ def _with_named(catalog: Mapping[str, object], index: CardIndex) -> dict[str, An
     return dict(sorted(found.items()))
 
 
-def pool_problem(cards: Sequence[object]) -> str | None:
+def pool_problem(cards: Sequence[object]) -> Message | None:
     """The first unit of the pool whose ``class_change`` or ``child`` is not the id of a unit
-    card of the pool [KV-15][KV-16], said in Japanese and English (the caller quotes it in
-    both languages), or None."""
+    card of the pool [KV-15][KV-16], or None."""
     units = {card.id: card for card in cards if isinstance(card, UnitDef)}
     for card in units.values():
         for field, rule in (("class_change", "KV-15"), ("child", "KV-16")):
             target = getattr(card, field)
             if target and target not in units:
-                return (
-                    f"{card.id} の {field}「{target}」はプールのユニットカードのIDではありません"
-                    f" / {card.id}'s {field} '{target}' is not the id of a unit card of the "
-                    f"pool [{rule}]"
-                )
+                return said("koku_pool_ref", card=card.id, field=field, target=target, rule=rule)
     return None

@@ -22,6 +22,7 @@ from typing import Final
 
 from carddb.messages import MESSAGES, Message, said
 from carddb.schema import Problem
+from engine.kernel.words import Table
 from engine.moncolle.abilities import (
     Ability,
     AdvanceStep,
@@ -62,41 +63,9 @@ _FROM_HAND_TIMINGS = (
     Timing.COUNTER_ATTACK,
 )
 
-FAMILY_MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    # mc20th refusing what only モンコレDeus prints
-    "deus_only_timing": (
-        "[{timing}]はモンコレDeusのタイミングです。このルールにはありません [D-TIM-0]",
-        "[{timing}] is a Deus timing, not one of this ruleset [D-TIM-0]",
-    ),
-    "deus_only_power": (
-        "★（パワーカウンター）のコストはモンコレDeusだけのものです [D-COST-1]",
-        "a ★ (power counter) cost exists only in Deus [D-COST-1]",
-    ),
-    "deus_only_tokens": (
-        "トークン置き場はモンコレDeusだけのものです [D-BOARD-8]",
-        "the token area exists only in Deus [D-BOARD-8]",
-    ),
-    "deus_only_ritual": (
-        "儀式スペルカードはモンコレDeusだけのものです [D-CARD-RS-1]",
-        "ritual spell cards exist only in Deus [D-CARD-RS-1]",
-    ),
-    "deus_only_token": (
-        "トークンカードはモンコレDeusだけのものです [D-CARD-TOK-1]",
-        "token cards exist only in Deus [D-CARD-TOK-1]",
-    ),
-}
+FAMILY_MESSAGES: Final = Table("carddb.moncolle", "abilitycheck.FAMILY_MESSAGES")
 
-
-def add_messages(table: dict[str, tuple[str, str]]) -> None:
-    """Put a table of card-set messages into carddb/messages.py's, which says them; a key
-    already there with other words is a mistake of ours, refused at import."""
-    for key, pair in table.items():
-        if MESSAGES.get(key, pair) != pair:
-            raise ValueError(f"message key '{key}' is already used")
-    MESSAGES.update(table)
-
-
-add_messages(FAMILY_MESSAGES)
+MESSAGES.add(FAMILY_MESSAGES)
 
 CardCheck = Callable[[CardDef], list[Problem]]
 AbilityCheck = Callable[[CardDef, Ability, str], list[Problem]]

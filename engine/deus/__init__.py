@@ -19,6 +19,7 @@ from engine.deus.messages import DECISION_NAMES, MESSAGES
 from engine.deus.policy import POLICY
 from engine.deus.state import MatchState
 from engine.kernel import messages
+from engine.kernel.words import Table
 from engine.moncolle import policy
 from engine.moncolle.messages import DECISION_NAMES as FAMILY_DECISIONS
 from engine.moncolle.messages import MESSAGES as FAMILY_MESSAGES
@@ -30,5 +31,5 @@ messages.register(FAMILY_MESSAGES, FAMILY_DECISIONS, WORDS)
 messages.register(MESSAGES, DECISION_NAMES)
 policy.register("deus", POLICY)
 
-NAMES: Final = ("deus", "モンコレDeus", "Monster Collection Deus")
+NAMES: Final = ("deus", Table("engine.deus", "TITLES")["title"])
 RULESET = Ruleset(**fields(NAMES, MatchState, (setup, rules, view, notation, decision)))

@@ -17,14 +17,14 @@ from engine.grid.messages import DECISION_NAMES, MESSAGES
 from engine.grid.state import GridState
 from engine.kernel import messages
 from engine.kernel.door import sample_chance
+from engine.kernel.words import Table
 from engine.registry import Ruleset
 
 messages.register(MESSAGES, DECISION_NAMES)
 
 RULESET = Ruleset(
     id="grid",
-    title="クロスマトリクス",
-    title_en="Cross Matrix",
+    title=Table("engine.grid", "TITLES")["title"],
     state_type=GridState,
     new_match=setup.new_state,
     decision=current,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from engine.kernel import messages as kernel_messages
 from engine.kernel.door import sample_chance
+from engine.kernel.words import Table
 from engine.kokuryoku import notation, rules, setup, view
 from engine.kokuryoku.decision import current
 from engine.kokuryoku.messages import DECISION_NAMES, MESSAGES
@@ -26,8 +27,7 @@ kernel_messages.register(MESSAGES, DECISION_NAMES)
 
 RULESET = Ruleset(
     id="kokuryoku",
-    title="国力",
-    title_en="Kokuryoku (national power)",
+    title=Table("engine.kokuryoku", "TITLES")["title"],
     state_type=KokuState,
     new_match=setup.new_state,
     decision=current,

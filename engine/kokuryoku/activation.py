@@ -16,6 +16,7 @@ from typing import Final
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.state import Result, other
+from engine.kernel.words import Table
 from engine.kokuryoku import events as ev
 from engine.kokuryoku.board import sortie_squares
 from engine.kokuryoku.state import KokuState, Phase
@@ -88,17 +89,4 @@ def check_own_unit(state: KokuState, unit: int) -> Refusal | None:
     return refusal
 
 
-MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    "koku_invasion_not_now": (
-        "今は侵攻フェイズではありません。[K-6.0]",
-        "It is not the invasion phase. [K-6.0]",
-    ),
-    "koku_invasion_not_your_unit": (
-        "#{card} は場にあるあなたのユニットではありません。[K-6.0]",
-        "#{card} is not one of your units on the map. [K-6.0]",
-    ),
-    "koku_invasion_finished": (
-        "#{card} はもう待機状態です。行動を終えたユニットには戻れません。[K-6.4][K-6.5]",
-        "#{card} is already waiting: a unit that has finished cannot go again. [K-6.4][K-6.5]",
-    ),
-}
+MESSAGES: Final = Table("engine.kokuryoku", "activation.MESSAGES")

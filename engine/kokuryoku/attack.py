@@ -29,6 +29,7 @@ from typing import Final
 from engine.kernel.actions import Action, Pass
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
+from engine.kernel.words import Table
 from engine.kokuryoku import events as ev
 from engine.kokuryoku import surprise
 from engine.kokuryoku.actions import AttackUnit, UseSurprise
@@ -188,29 +189,4 @@ def resolve(state: KokuState, events: list[Event]) -> None:
     state.phase = Phase.INVASION
 
 
-MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    "koku_attack_act_used": (
-        "#{card} は今は行動できません（行動は1回、処理ステップの前だけです）。[K-6.0c][K-6.5]",
-        "#{card} cannot act now (one action, before its processing step). [K-6.0c][K-6.5]",
-    ),
-    "koku_attack_no_attack": (
-        "#{card} は攻撃を持たないユニットです。[KV-7]",
-        "#{card} prints no attack. [KV-7]",
-    ),
-    "koku_attack_no_enemy": (
-        "{at} に敵ユニットはいません。[KV-7]",
-        "No enemy unit stands on {at}. [KV-7]",
-    ),
-    "koku_attack_out_of_range": (
-        "{at} は #{card} の攻撃範囲の外です。[KV-7][KV-2]",
-        "{at} is outside #{card}'s attack range. [KV-7][KV-2]",
-    ),
-    "koku_attack_chips": (
-        "#{card} は攻撃に気力チップ{cost}枚が必要です（{have}枚）。[KV-7]",
-        "#{card} needs {cost} morale chip(s) to attack (it holds {have}). [KV-7]",
-    ),
-    "koku_attack_no_window": (
-        "今は攻撃のサプライズの機会ではありません。[KV-8]",
-        "No attack is waiting on its surprise window. [KV-8]",
-    ),
-}
+MESSAGES: Final = Table("engine.kokuryoku", "attack.MESSAGES")

@@ -30,6 +30,7 @@ from typing import Final
 from engine.kernel.actions import Action, Done, Pass
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
+from engine.kernel.words import Table
 from engine.kokuryoku import events as ev
 from engine.kokuryoku import surprise
 from engine.kokuryoku.actions import (
@@ -259,47 +260,4 @@ def _end_turn(
     next_turn(state, events)
 
 
-MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    "koku_end_not_your_unit": (
-        "#{card} はフィールド上の自軍ユニットではありません。[K-7.2][K-7.3]",
-        "#{card} is not one of your units on the field. [K-7.2][K-7.3]",
-    ),
-    "koku_end_not_in_hand": (
-        "#{card} は手札にありません。[K-7.2][K-7.5]",
-        "#{card} is not in your hand. [K-7.2][K-7.5]",
-    ),
-    "koku_end_not_a_unit": (
-        "#{card} はユニットカードではありません。[K-7.2]",
-        "#{card} is not a unit card. [K-7.2]",
-    ),
-    "koku_end_not_its_child": (
-        "#{card} は #{unit} の子ユニットではありません。[K-7.2a][KV-16]",
-        "#{card} is not #{unit}'s child. [K-7.2a][KV-16]",
-    ),
-    "koku_end_not_its_parent": (
-        "#{card} は #{unit} の親ユニットではありません。[K-7.2b][KV-16]",
-        "#{card} is not #{unit}'s parent. [K-7.2b][KV-16]",
-    ),
-    "koku_end_no_support": (
-        "#{card} には子ユニットへの支援がありません。[K-7.2b][KV-16]",
-        "#{card} prints no support for its child. [K-7.2b][KV-16]",
-    ),
-    "koku_end_same_name": (
-        "場に同名のユニット「{name}」がいます（一般兵を除く）。[K-5.6b][KV-16]",
-        "A unit named {name} is on the field (only generic soldiers may share a name)."
-        " [K-5.6b][KV-16]",
-    ),
-    "koku_end_no_training": (
-        "#{card} には【修練】がないので、エンドフェイズにはクラスチェンジできません。"
-        "[K-7.3][KV-15]",
-        "#{card} has no training, so it cannot class change in the end phase. [K-7.3][KV-15]",
-    ),
-    "koku_end_not_its_class_change": (
-        "#{card} は #{unit} のクラスチェンジ先ではありません。[KV-15]",
-        "#{card} is not what #{unit} class changes into. [KV-15]",
-    ),
-    "koku_end_hand_within_limit": (
-        "手札は{limit}枚以内です。[K-7.5]",
-        "Your hand is within {limit} cards. [K-7.5]",
-    ),
-}
+MESSAGES: Final = Table("engine.kokuryoku", "endphase.MESSAGES")

@@ -33,6 +33,7 @@ from engine.kernel.actions import Action, Done
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.state import Result, other
+from engine.kernel.words import Table
 from engine.kokuryoku import attack
 from engine.kokuryoku import events as ev
 from engine.kokuryoku.actions import AttackUnit, ClassChange, Move, MoveAgain
@@ -255,40 +256,4 @@ def check_any(state: KokuState, action: Action) -> Refusal | None:
     return check_class_change(state, action)
 
 
-MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    "koku_invasion_move_used": (
-        "#{card} は今は移動できません（移動は1回、行動と処理の前だけです）。[K-6.0c][K-6.5]",
-        "#{card} cannot move now (one move, before acting and processing). [K-6.0c][K-6.5]",
-    ),
-    "koku_invasion_cannot_reach": (
-        "#{card} は {at} へ移動できません（移動範囲外、ユニットがいる、"
-        "または侵入制限のある土地）。[K-6.2][K-6.2a][KV-2]",
-        "#{card} cannot move to {at} (out of its range, a unit there, or a land barring "
-        "its class). [K-6.2][K-6.2a][KV-2]",
-    ),
-    "koku_invasion_not_processing": (
-        "#{card} は今、処理ステップにいません（移動か行動をした現在のユニットだけ）。[K-6.4a]",
-        "#{card} is not in its processing step (only the current unit, after it moved or "
-        "acted). [K-6.4a]",
-    ),
-    "koku_invasion_no_move_again": (
-        "#{card} は【再移動】を持っていません。[K-6.4a]",
-        "#{card} cannot move again (no Move Again). [K-6.4a]",
-    ),
-    "koku_invasion_move_again_used": (
-        "#{card} の【再移動】はもう使えません。[K-6.4a]",
-        "#{card} cannot move again any more. [K-6.4a]",
-    ),
-    "koku_invasion_no_class_change": (
-        "#{card} はクラスチェンジできません。[KV-15]",
-        "#{card} has no class change. [KV-15]",
-    ),
-    "koku_invasion_not_class_card": (
-        "#{card} は手札にある、このユニットのクラスチェンジ先のカードではありません。[KV-15]",
-        "#{card} is not the card in your hand this unit class changes into. [KV-15]",
-    ),
-    "koku_invasion_same_name": (
-        "場に一般兵でない「{name}」がいるので、そのカードは出せません。[K-5.6b][KV-15]",
-        "A non-generic '{name}' is on the field, so that card cannot come in. [K-5.6b][KV-15]",
-    ),
-}
+MESSAGES: Final = Table("engine.kokuryoku", "invasion.MESSAGES")

@@ -29,6 +29,7 @@ from engine.kernel.actions import Action, Done
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.state import other
+from engine.kernel.words import Table
 from engine.kokuryoku import events as ev
 from engine.kokuryoku.actions import Attach, Detach, PlaceLand, Sortie, Support
 from engine.kokuryoku.board import BOARD, rows_toward_home, sortie_squares
@@ -302,83 +303,4 @@ def check_move(state: KokuState, action: Action) -> Refusal | None:
     return check_detach(state, action)
 
 
-MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    "koku_power_step_passed": (
-        "そのステップはもう終わりました。出撃（1体まで）→土地（1枚まで）→支援→付与の順に"
-        "進み、戻れません。[KV-5][K-5.6a][K-5.2]",
-        "That step is over: the power phase goes sortie (one unit) -> land (one) -> support ->"
-        " attach, and never back. [KV-5][K-5.6a][K-5.2]",
-    ),
-    "koku_power_not_in_hand": (
-        "#{card} は手札にありません。[K-4.4]",
-        "#{card} is not in your hand. [K-4.4]",
-    ),
-    "koku_power_not_a_unit": (
-        "#{card} はユニットカードではありません。[K-5.6]",
-        "#{card} is not a unit card. [K-5.6]",
-    ),
-    "koku_power_not_sortie_square": (
-        "出撃できるのは自分の出撃マス（いちばん手前の横列）だけです。[K-5.6][KV-1]",
-        "A unit sorties only onto one of your sortie squares (your nearest row). [K-5.6][KV-1]",
-    ),
-    "koku_power_square_has_unit": (
-        "そのマスにはユニットがいます。[K-5.6][KV-1]",
-        "A unit stands on that square. [K-5.6][KV-1]",
-    ),
-    "koku_power_land_bars": (
-        "そのマスの土地はこのユニットのクラスを入れません。[K-6.2a][KV-3]",
-        "The land on that square keeps this unit's class out. [K-6.2a][KV-3]",
-    ),
-    "koku_power_same_name": (
-        "場に同名のユニット「{name}」がいます（一般兵を除く）。[K-5.6b]",
-        "A unit named {name} is on the field (only generic soldiers may share a name). [K-5.6b]",
-    ),
-    "koku_power_land_own_turn": (
-        "土地カードを配置できるのは自ターンの国力フェイズだけです。[K-5.2][KV-5]",
-        "Lands are placed only in your own turn's power phase. [K-5.2][KV-5]",
-    ),
-    "koku_power_not_a_land": (
-        "#{card} は土地カードではありません。[K-5.2]",
-        "#{card} is not a land card. [K-5.2]",
-    ),
-    "koku_power_land_no_unit": (
-        "場に自軍ユニットがいないので土地カードを配置できません。[K-5.2][KV-3]",
-        "You have no unit on the field, so you cannot place a land. [K-5.2][KV-3]",
-    ),
-    "koku_power_land_row": (
-        "土地は一番前の自軍ユニットの横列か、その1つ後ろの横列に置きます。[K-5.2][KV-3]",
-        "A land goes in the row of your frontmost unit or the one row behind it. [K-5.2][KV-3]",
-    ),
-    "koku_power_land_not_empty": (
-        "土地はユニットも土地もない空いたマスに置きます。[K-5.2][KV-3]",
-        "A land goes on an empty square (no unit, no land). [K-5.2][KV-3]",
-    ),
-    "koku_power_not_your_unit": (
-        "#{card} はフィールド上の自軍ユニットではありません。[K-5.3][K-5.4]",
-        "#{card} is not one of your units on the field. [K-5.3][K-5.4]",
-    ),
-    "koku_power_support_limit": (
-        "支援できる気力チップは1回の国力フェイズで{limit}枚までです。[K-5.3]",
-        "You may support with at most {limit} chips per power phase. [K-5.3]",
-    ),
-    "koku_power_no_unused_chip": (
-        "未使用チップがありません。[K-5.3][KV-6]",
-        "You have no unused chip. [K-5.3][KV-6]",
-    ),
-    "koku_power_unit_full": (
-        "#{card} の気力チップは最大です。[KV-6]",
-        "#{card} already holds its maximum of chips. [KV-6]",
-    ),
-    "koku_power_not_an_attachment": (
-        "#{card} は武器・魔法・アイテムカードではありません。[K-5.4]",
-        "#{card} is not a weapon, magic or item card. [K-5.4]",
-    ),
-    "koku_power_class_cannot_hold": (
-        "クラス「{cls}」のユニットは #{card} を付与できません。[K-5.4][KV-17]",
-        "A unit of class {cls} cannot hold #{card}. [K-5.4][KV-17]",
-    ),
-    "koku_power_not_attached": (
-        "#{card} は自軍ユニットに付与されていません。[K-5.4][KV-17]",
-        "#{card} is not attached to one of your units. [K-5.4][KV-17]",
-    ),
-}
+MESSAGES: Final = Table("engine.kokuryoku", "power.MESSAGES")

@@ -24,6 +24,7 @@ from engine.kernel.chance import DIE_FACES, SHUFFLE_KEYS, shuffled
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event, all_but, only
 from engine.kernel.state import SEATS, ChanceKind, ChanceTask, MatchSetup, other
+from engine.kernel.words import Table
 from engine.kokuryoku import events as ev
 from engine.kokuryoku import turn
 from engine.kokuryoku.actions import Keep, Redraw, SetAside, TakeBack
@@ -184,33 +185,4 @@ def perform_keep(state: KokuState, action: Keep, events: list[Event]) -> None:
         turn.start_turn(state, state.first, events)
 
 
-MESSAGES: Final[dict[str, tuple[str, str]]] = {
-    "koku_setup_not_set_aside": (
-        "#{card} は引き直しに選んだカードではありません。[K-1.1]",
-        "#{card} is not set aside for the redraw. [K-1.1]",
-    ),
-    "koku_setup_not_this_chance": (
-        "今はその偶然の結果ではありません。[K-3.1][K-3.2][K-3.4]",
-        "That is not the chance step now. [K-3.1][K-3.2][K-3.4]",
-    ),
-    "koku_setup_bad_die": (
-        "ダイスの目は1～6です（{value}）。[K-3.4]",
-        "A die shows 1-6 (not {value}). [K-3.4]",
-    ),
-    "koku_setup_bad_shuffle_key": (
-        "シャッフルの値が範囲外です。[K-3.1]",
-        "That shuffle key is out of range. [K-3.1]",
-    ),
-    "koku_setup_not_in_hand": (
-        "#{card} は手札にありません。[K-1.1]",
-        "#{card} is not in your hand. [K-1.1]",
-    ),
-    "koku_setup_nothing_set_aside": (
-        "引き直すカードを先に1枚以上選んでください（aside #12）。[K-1.1]",
-        "Set aside at least one card first (aside #12). [K-1.1]",
-    ),
-    "koku_setup_redraw_pending": (
-        "選んだカードがあります。先に引き直してください（redraw）。[K-1.1][KV-19]",
-        "You have set cards aside: redraw them first. [K-1.1][KV-19]",
-    ),
-}
+MESSAGES: Final = Table("engine.kokuryoku", "setup.MESSAGES")

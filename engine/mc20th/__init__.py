@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.kernel import messages
+from engine.kernel.words import Table
 from engine.mc20th import decision, notation, rules, setup, view
 from engine.mc20th.policy import POLICY
 from engine.mc20th.state import MatchState
@@ -24,9 +25,5 @@ from engine.registry import Ruleset
 messages.register(MESSAGES, DECISION_NAMES, WORDS)
 policy.register("mc20th", POLICY)
 
-NAMES: Final = (
-    "mc20th",
-    "モンスター・コレクションTCG 20th Anniversary",
-    "Monster Collection TCG 20th Anniversary",
-)
+NAMES: Final = ("mc20th", Table("engine.mc20th", "TITLES")["title"])
 RULESET = Ruleset(**fields(NAMES, MatchState, (setup, rules, view, notation, decision)))

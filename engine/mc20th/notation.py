@@ -36,7 +36,7 @@ from engine.mc20th.board import BATTLEFIELD, area_label, parse_area
 from engine.moncolle import actions as a
 from engine.moncolle.notation import Words, notation
 
-SLOTS: Final = ("火", "風", "水", "聖", "土", "魔", "S", "I", "II", "III")
+SLOTS: Final = ("火", "風", "水", "聖", "土", "魔", "S", "I", "II", "III")  # not words: typed slots
 AREA: Final = square_arg(BATTLEFIELD, "area", "notation_area")
 SLOT: Final = choice("slot", SLOTS, "notation_slot")
 WORDS: Final = Words(parse_area, area_label)

@@ -14,11 +14,12 @@ Japanese.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Final, Protocol
 
 import msgspec
 
 from engine.kernel.cards import CardFace
+from engine.kernel.words import Table
 from engine.moncolle.abilities import Ability
 from engine.moncolle.traits import (
     NO_STATICS,
@@ -278,27 +279,13 @@ class RitualSpellDef(
 
 CardDef = SummonerDef | UnitDef | SpellDef | ItemDef | TerrainDef | RitualSpellDef
 
-KIND_NAMES: dict[type, str] = {
-    SummonerDef: "召喚術師",
-    UnitDef: "ユニット",
-    SpellDef: "戦闘スペル",
-    ItemDef: "アイテム",
-    TerrainDef: "地形",
-    RitualSpellDef: "儀式スペル",
-}
-KIND_NAMES_EN: dict[type, str] = {
-    SummonerDef: "Summoner",
-    UnitDef: "Unit",
-    SpellDef: "Battle spell",
-    ItemDef: "Item",
-    TerrainDef: "Terrain",
-    RitualSpellDef: "Ritual spell",
-}
+# each kind by its msgspec tag, as the rulebook names it [4]
+KINDS: Final = Table("engine.moncolle", "cards.KINDS")
 
 
 def kind_name(face: CardDef, lang: str) -> str:
     """The card's kind as a reader of ``lang`` calls it [4]."""
-    return (KIND_NAMES_EN if lang == "en" else KIND_NAMES)[type(face)]
+    return KINDS.word(str(type(face).__struct_config__.tag), lang)
 
 
 def used_from_hand(face: CardDef) -> bool:

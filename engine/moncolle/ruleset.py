@@ -14,6 +14,7 @@ from engine.kernel.actions import Action
 from engine.kernel.door import Door, sample_chance
 from engine.kernel.events import Event
 from engine.kernel.notation import Notation
+from engine.kernel.words import Phrase
 
 
 class Setup(Protocol):
@@ -41,18 +42,17 @@ class Deciding(Protocol):
 
 
 def fields(
-    names: tuple[str, str, str],
+    names: tuple[str, Phrase],
     state_type: type,
     parts: tuple[Setup, Rules, Viewing, Written, Deciding],
 ) -> dict[str, Any]:
-    """``Ruleset``'s fields: ``names`` the ruleset id, its title and its English title; the
+    """``Ruleset``'s fields: ``names`` the ruleset id and its title; the
     functions from the game's setup, rules, view, notation and decision modules."""
-    ruleset, title, title_en = names
+    ruleset, title = names
     setup, rules, viewing, written, deciding = parts
     return {
         "id": ruleset,
         "title": title,
-        "title_en": title_en,
         "state_type": state_type,
         "new_match": setup.new_state,
         "decision": deciding.current,

@@ -45,7 +45,7 @@ from renderer.moncolle.board import (
 )
 from renderer.moncolle.names import card_name, decision_text, near_seat, seat_tag, sentences
 from renderer.pieces import PAD
-from renderer.words import joiner
+from renderer.words import bracket, joiner
 
 PLAYER_LINE = 32
 POWER_FILL: RGB = (150, 100, 0)  # ★: a deep gold under white text
@@ -96,7 +96,7 @@ def battle_text(view: View, lang: str) -> str:
     battle = word("battle_at", lang, area=view.battle.area)
     if is_interception(view):
         interception = word("interception", lang)
-        battle += f"（{interception}）" if lang == "ja" else f" ({interception})"
+        battle += bracket(interception, lang)
     return battle
 
 

@@ -15,6 +15,7 @@ from collections import Counter
 
 from engine.deus.state import DECK_PER_FACTION
 from engine.deus.view import DraftView, FactionView, View
+from engine.kernel.words import Table
 from renderer.deus.names import phase_name, word
 from renderer.draw import (
     BANNER,
@@ -39,7 +40,7 @@ from renderer.moncolle.card import ATTRIBUTE_COLOURS
 from renderer.moncolle.cardtext import value_name
 from renderer.moncolle.names import decision_text, sentences
 from renderer.pieces import PAD, side_panel
-from renderer.words import joiner, pick
+from renderer.words import joiner
 
 LINE = 38
 PANEL_LINE = 34
@@ -47,32 +48,11 @@ PANEL_H = 2 * PANEL_LINE + 8
 BAR_H = 12
 BACK: RGB = (58, 52, 92)  # a card back
 
-WORDS = {
-    "roll": ("ダイスでプレイヤーAを決定", "Rolling for player A"),
-    "pick": ("勢力の選択（A→B→B→A）", "Faction picks (A, B, B, A)"),
-    "build": ("カード選別（各勢力 15 枚）", "Choosing cards (15 of each faction)"),
-    "player_a": ("プレイヤーA: {seat} {name}", "Player A: {seat} {name}"),
-    "not_rolled": ("プレイヤーA: 未定", "Player A: not rolled yet"),
-    "role_a": ("A", "A"),
-    "role_b": ("B", "B"),
-    "free": ("未選択", "not taken"),
-    "taken": ("{seat} が選択", "taken by {seat}"),
-    "chosen": ("選んだカード {n}/{of}", "chosen {n}/{of}"),
-    "your_summoner": ("あなたの召喚術師", "your summoner"),
-    "built": ("構築済", "deck built"),
-    "building": ("構築中", "building"),
-    "picking": ("勢力選択中", "picking"),
-    "deck": ("デッキ {n}/{of}", "deck {n}/{of}"),
-    "beginner": ("初心者ルール", "Beginner rules"),
-    "factions": ("勢力: {names}", "Factions: {names}"),
-    "no_factions": ("勢力: まだなし", "Factions: none yet"),
-    "faction_alt": ("{n} {name}（{attr}）: {who}", "{n} {name} ({attr}): {who}"),
-    "yours_alt": ("あなたの選択: {parts}", "your choices: {parts}"),
-}
+WORDS = Table("renderer.deus", "draft.WORDS")
 
 
 def _say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 def render_draft(

@@ -11,80 +11,33 @@ from __future__ import annotations
 from typing import Any, Final
 
 from engine.kernel.state import Result
+from engine.kernel.words import Table
 from renderer.moncolle import names as family
 from renderer.moncolle.log import END_REASONS, PHASE_NAMES
-from renderer.words import Pair, pick, result_words, said
+from renderer.words import result_words
 
-LABELS: Final[dict[str, Pair]] = {
-    **family.LABELS,
-    "board_alt": ("モンコレDeus の盤面", "Monster Collection Deus board"),
-    "draft_alt": ("モンコレDeus のデッキ構築", "Monster Collection Deus deck building"),
-    "front": ("前線", "Front"),
-    "front_line": ("前線地形", "Front line"),
-    "territory": ("領土", "territory"),
-    "territory_of": ("{seat} の領土", "{seat} territory"),
-    "control": ("支配中", "Control"),
-    "battled": ("戦闘済", "Battled"),
-    "control_alt": ("支配中マーカー（{seat}）", "control marker ({seat})"),
-    "battled_alt": ("戦闘済マーカー", "battle marker"),
-    "power": ("パワー ★{n}", "power ★{n}"),
-    "tokens": ("トークン置き場 {n}", "Token area {n}"),
-    "face_down": ("裏向き", "face down"),
-    "no_summoner": ("召喚術師なし", "no summoner"),
-    "summoner_is": ("召喚術師 {name}", "summoner {name}"),
-    "plan_advance": ("進軍予定", "Advancing:"),
-    "plan_intercept": ("迎撃予定", "Intercepting:"),
-    "plan_rearrange": ("入れ替え予定", "Rearranging:"),
-    "may_intercept": ("迎撃可", "May intercept"),
-    "intercept_at": ("{area} へ迎撃可", "may intercept at {area}"),
-    "interception": ("迎撃", "Interception"),
-    "units_here": ("{seat} {n}体", "{seat} {n} units"),
-    "empty_area": ("ユニットなし", "no units"),
-    "none": ("なし", "none"),
-}
-PHASES: Final[dict[str, Pair]] = {
-    **PHASE_NAMES,
-    "draft": ("デッキ構築", "Deck building"),
-    "power_charge": ("パワーチャージフェイズ", "Power charge phase"),
-}
-ENDINGS: Final[dict[str, Pair]] = {
-    **END_REASONS,
-    "front_line": ("前線地形の制圧", "front line taken"),
-}
-JUDGE_STEPS: Final[dict[str, Pair]] = {  # [D-END-J1..J6]
-    "1": ("支配している前線地形の数", "front-line areas controlled"),
-    "2": ("前線地形のユニットの数", "units on the front line"),
-    "3": ("前線地形のユニットの合計レベル", "total level on the front line"),
-    "4": ("戦場のユニットの数", "units on the battlefield"),
-    "5": ("戦場のユニットの合計レベル", "total level on the battlefield"),
-    "6": ("ダイス", "dice"),
-}
-STEP_NAMES: Final[dict[str, Pair]] = {  # [D-BAT-FLOW]
-    "instant": ("即時召喚タイミング", "Instant summon timing"),
-    "formation": ("隊列変更タイミング", "Formation timing"),
-    "quick": ("速攻タイミング", "Quick timing"),
-    "initiative": ("イニシアチブ決定タイミング", "Initiative timing"),
-    "normal": ("普通タイミング", "Normal timing"),
-    "end": ("戦闘終了タイミング", "End of battle timing"),
-    "return": ("帰還", "Return"),
-}
+LABELS: Final = Table("renderer.deus", "names.LABELS", family.LABELS)
+PHASES: Final = Table("renderer.deus", "names.PHASES", PHASE_NAMES)
+ENDINGS: Final = Table("renderer.deus", "names.ENDINGS", END_REASONS)
+JUDGE_STEPS: Final = Table("renderer.deus", "names.JUDGE_STEPS")
+STEP_NAMES: Final = Table("renderer.deus", "names.STEP_NAMES")
 
 
 def word(key: str, lang: str, **params: object) -> str:
-    return pick(LABELS, key, lang, **params)
+    return LABELS.say(key, lang, **params)
 
 
 def phase_name(phase: str, lang: str) -> str:
-    return said(PHASES, phase, lang)
+    return PHASES.word(phase, lang)
 
 
 def result_text(result: Result, lang: str = "ja") -> str:
     """``▲P1 の勝利（前線地形の制圧）``; a deck-out judgement names the step that decided
     it and its figures [D-END-J0]."""
-    reason = said(ENDINGS, result.reason, lang)
+    reason = ENDINGS.word(result.reason, lang)
     if result.detail:  # "step:figures" [R9]
         step, _, figures = result.detail.partition(":")
-        reason += f" {said(JUDGE_STEPS, step, lang)} {figures}".rstrip()
+        reason += f" {JUDGE_STEPS.word(step, lang)} {figures}".rstrip()
     # Deus has no draw [D-END-J6]; a stored oddity is still said
     return result_words(result, reason, lang)
 

@@ -16,6 +16,7 @@ from collections import Counter
 
 from engine.deus.state import DECK_PER_FACTION
 from engine.deus.view import AreaView, DraftView, UnitView, View
+from engine.kernel.words import Table
 from engine.moncolle.cards import UnitDef
 from renderer.deus.areas import used_text
 from renderer.deus.board import summoner_text
@@ -28,46 +29,16 @@ from renderer.moncolle.cardtext import static_texts, value_name
 from renderer.moncolle.names import bottom_is_first, card_name, decision_text
 from renderer.moncolle.text import battle_lines
 from renderer.screen import grid_text, hand_lines
-from renderer.words import joiner, pick
+from renderer.words import joiner
 
 CELL = 26
 
-WORDS = {
-    "head": (
-        "== ターン{turn} 進軍側{seat} {phase} ==",
-        "== Turn {turn}, {seat}'s turn, {phase} ==",
-    ),
-    "draft_head": ("== {phase}: {step} ==", "== {phase}: {step} =="),
-    "player": (
-        "{seat} {name} ★{power}: 手札{hand} 山札{deck} 捨札{discard} {summoner}",
-        "{seat} {name} ★{power}: hand {hand} deck {deck} discard {discard} {summoner}",
-    ),
-    "tokens": ("  トークン置き場: {cards}", "  token area: {cards}"),
-    "territory": ("{seat}領土", "{seat} land"),
-    "front": ("前線", "front"),
-    "power": ("攻{attack}/防{defence}", "ATK{attack}/DEF{defence}"),
-    "tapped": ("行動完了", "acted"),
-    "untapped": ("未行動", "unacted"),
-    "instant": ("即時召喚", "instant-summoned"),
-    "plan": ("{kind} {moves}", "{kind} {moves}"),
-    "intercept": ("迎撃可: {area}", "May intercept at: {area}"),
-    "interception": ("  迎撃による戦闘", "  a battle of an interception"),
-    "hand": ("手札:", "Hand:"),
-    "next": ("次: {what}", "Next: {what}"),
-    "faction": ("{n} {name} [{attr}] {summoner} {who}", "{n} {name} [{attr}] {summoner} {who}"),
-    "yours": ("あなたの勢力 {n} {name}: {count}/{of}", "Your faction {n} {name}: {count}/{of}"),
-    "deck": ("デッキ {n}/{of}", "deck {n}/{of}"),
-}
-MARKS = {
-    "control": ("[支配中]", "[control]"),
-    "battled": ("[戦闘済]", "[battled]"),
-    "battle": ("[戦闘中]", "[battle]"),
-    "intercept": ("[迎撃可]", "[may intercept]"),
-}
+WORDS = Table("renderer.deus", "text.WORDS")
+MARKS = Table("renderer.deus", "text.MARKS")
 
 
 def say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 def _area_head(view: View, spot: AreaView, lang: str) -> str:
@@ -89,7 +60,7 @@ def _marks(view: View, spot: AreaView, lang: str) -> str:
         found.append("control")
     if spot.battled:
         found.append("battled")
-    return "".join(MARKS[key][lang == "en"] for key in found)
+    return "".join(MARKS.word(key, lang) for key in found)
 
 
 def _cell_lines(view: View, spot: AreaView, lang: str) -> list[str]:
@@ -158,15 +129,13 @@ def _next(view: View, lang: str) -> str:
 
 
 def draft_lines(view: View, draft: DraftView, lang: str = "ja") -> list[str]:
-    step = pick(DRAFT_WORDS, draft.step, lang)
+    step = DRAFT_WORDS.say(draft.step, lang)
     out = [say("draft_head", lang, phase=phase_name("draft", lang), step=step)]
     if draft.beginner:
-        out[0] += " " + pick(DRAFT_WORDS, "beginner", lang)
+        out[0] += " " + DRAFT_WORDS.say("beginner", lang)
     if draft.a in (0, 1):
         a = draft.a
-        out.append(
-            pick(DRAFT_WORDS, "player_a", lang, seat=seat_label(a), name=view.players[a].name)
-        )
+        out.append(DRAFT_WORDS.say("player_a", lang, seat=seat_label(a), name=view.players[a].name))
     for index, f in enumerate(draft.factions):
         who = seat_label(f.taken_by) if f.taken_by in (0, 1) else "-"
         summoner = "" if draft.beginner else _face_name(view, f.summoner, lang)
@@ -177,7 +146,7 @@ def draft_lines(view: View, draft: DraftView, lang: str = "ja") -> list[str]:
     for seat in (0, 1):
         player = view.players[seat]
         done = "built" if draft.built[seat] else "building" if draft.step == "build" else "picking"
-        bits = [f"{seat_label(seat)} {player.name}:", pick(DRAFT_WORDS, done, lang)]
+        bits = [f"{seat_label(seat)} {player.name}:", DRAFT_WORDS.say(done, lang)]
         if seat == view.viewer and draft.step == "build":
             bits.append(say("deck", lang, n=len(draft.chosen), of=2 * DECK_PER_FACTION))
         if seat == view.viewer and draft.summoner >= 0:

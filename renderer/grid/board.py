@@ -36,7 +36,7 @@ from renderer.fonts import FontPath
 from renderer.grid.names import decision_text, near_seat, phase_name, result_text, word
 from renderer.grid.squares import BOOST_DOWN, draw_battle_zone
 from renderer.pieces import PAD, Portrait, caption_strip, fitted_alt, next_line, panel_head
-from renderer.words import card_name, joiner
+from renderer.words import bracket, card_name, joiner
 
 SQUARE_H = 200
 ROWS = Portrait(width=960, banner_line=40, panel_line=38, board_h=5 * SQUARE_H, caption_line=36)
@@ -194,7 +194,7 @@ def entity_alt(view: Any, entity: Any, lang: str) -> str:
     ]
     if used:
         inner = joiner(lang).join(used)
-        text += f"（{inner}）" if lang == "ja" else f" ({inner})"
+        text += bracket(inner, lang)
     return text
 
 
@@ -219,11 +219,7 @@ def player_alt(view: Any, player: PlayerView, lang: str) -> str:
     counts = counts_text(player, lang, joiner(lang))
     bits = [f"{seat_tag(player.seat)} {player.name}: {counts}"]
     resources = word("resources", lang, n=len(player.resources))
-    bits.append(
-        f"{resources}（{resource_text(player, lang)}）"
-        if lang == "ja"
-        else f"{resources} ({resource_text(player, lang)})"
-    )
+    bits.append(resources + bracket(resource_text(player, lang), lang))
     choice = base_choice_text(view, player, lang)
     if choice:
         bits.append(choice)

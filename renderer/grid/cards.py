@@ -8,7 +8,10 @@ laid out from the chosen square [G-10.2][G-10.4][G-R16].
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.grid.cards import BaseDef, CardDef, EntityDef, SpellDef, Target
+from engine.kernel.words import Table
 from renderer.grid.names import (
     MOVEMENTS,
     MOVES,
@@ -20,36 +23,39 @@ from renderer.grid.names import (
     kind_name,
     race_in,
 )
-from renderer.words import said
+from renderer.words import bracket
+
+# how a field meets its value and a colon its value, and a side its target, in each language
+MARKS: Final = Table("renderer.grid", "cards.MARKS")
 
 
 def _pair(key: str, value: object, lang: str) -> str:
     """``コスト2`` / ``Cost 2``: a field and its value, glued as each language writes it."""
-    return f"{field(key, lang)}{'' if lang == 'ja' else ' '}{value}"
+    return MARKS.say("pair", lang, field=field(key, lang), value=value)
 
 
 def movement_name(face: EntityDef, lang: str) -> str:
-    return said(MOVEMENTS, face.movement.value, lang)
+    return MOVEMENTS.word(face.movement.value, lang)
 
 
 def movement_text(face: EntityDef, lang: str) -> str:
     """``飛車（縦横に2マスまで）`` / ``Rook (up to 2 straight)`` [G-R8]."""
-    name, how = movement_name(face, lang), said(MOVES, face.movement.value, lang)
-    return f"{name}（{how}）" if lang == "ja" else f"{name} ({how})"
+    name, how = movement_name(face, lang), MOVES.word(face.movement.value, lang)
+    return name + bracket(how, lang)
 
 
 def target_text(face: SpellDef, lang: str) -> str:
     """What the spell's user chooses [G-10.4]: ``敵のエンティティ1体`` / ``one entity (enemy)``."""
-    target = said(TARGETS, face.target.value, lang)
+    target = TARGETS.word(face.target.value, lang)
     if face.target not in (Target.ENTITY, Target.BASE):
         return target
-    side = said(SIDES, face.side.value, lang)
-    return f"{side}の{target}" if lang == "ja" else f"{target} ({side})"
+    side = SIDES.word(face.side.value, lang)
+    return MARKS.say("sided_target", lang, side=side, target=target)
 
 
 def area_text(face: SpellDef, lang: str) -> str:
     """The area a square spell covers, from the chosen square [G-R16]; "" for the others."""
-    return said(SHAPES, face.shape.value, lang) if face.target is Target.SQUARE else ""
+    return SHAPES.word(face.shape.value, lang) if face.target is Target.SQUARE else ""
 
 
 def type_line(face: CardDef, lang: str) -> str:
@@ -69,7 +75,7 @@ def stats(face: CardDef, lang: str) -> list[str]:
         return found
     if isinstance(face, BaseDef):
         return [_pair("life", face.life, lang)]
-    colon = ":" if lang == "ja" else ": "
+    colon = MARKS.word("colon", lang)
     found = [f"{field('target', lang)}{colon}{target_text(face, lang)}"]
     area = area_text(face, lang)
     if area:

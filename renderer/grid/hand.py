@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.grid.cards import CardDef
 from engine.kernel.events import Shown
+from engine.kernel.words import Table
 from renderer.draw import BANNER, CONDENSE, INK, RGB, SMALL, TEXT, WHITE, Canvas, Picture, wrap
 from renderer.fonts import FontPath
 from renderer.grid.cards import effect_text, stats
@@ -33,7 +34,7 @@ from renderer.handframe import (
     render_hand_frame,
     wrap_words,
 )
-from renderer.words import card_name, face_of, pick
+from renderer.words import card_name, face_of
 
 MAX_HEIGHT = 1600
 LINE = 34
@@ -42,15 +43,13 @@ ROOM = TILE_W - 30  # a tile's text width
 FRAME = HandFrame(TILE_H, MAX_HEIGHT, owner_h=44, foot_line=36)
 DISC = 36  # the cost's disc
 
-WORDS = {
-    "pay": ("支払える リソース {n}/{of}", "Can pay {n} of {of} resources"),
-}
+WORDS = Table("renderer.grid", "hand.WORDS")
 
 
 def render_hand(view: Any, *, title: str, font: FontPath = None, lang: str = "ja") -> Picture:
     """The hand of ``view.viewer``; ValueError when the viewer is not a player."""
     player = view.players[view.viewer]
-    pay = pick(WORDS, "pay", lang, n=player.untapped, of=len(player.resources))
+    pay = WORDS.say("pay", lang, n=player.untapped, of=len(player.resources))
     footer = []
     if player.chosen_base is not None:
         footer.append(word("chosen", lang, name=card_name(view, player.chosen_base, lang)))

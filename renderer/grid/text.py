@@ -15,49 +15,22 @@ from typing import Any
 
 from engine.grid.cards import EntityDef
 from engine.grid.view import EntityView, SquareView
+from engine.kernel.words import Table
 from renderer.draw import seat_label
 from renderer.grid.board import base_choice_text, picked_text, resource_text
 from renderer.grid.cards import describe_card, movement_name
 from renderer.grid.names import board_rows, decision_text, phase_name, result_text, word
 from renderer.screen import grid_text
 from renderer.screen import hand_lines as hand_card_lines
-from renderer.words import card_name, face_of, joiner, pick
+from renderer.words import card_name, face_of, joiner
 
 CELL = 18
 
-WORDS = {
-    "head": (
-        "== ターン{turn} {seat}の手番 {phase} ==",
-        "== Turn {turn}, {seat}'s turn, {phase} ==",
-    ),
-    "setup": ("== {phase} ==", "== {phase} =="),
-    "player": (
-        "{seat} {name}: 手札{hand} 山札{deck} 墓地{grave} リソース{res}（{split}）",
-        "{seat} {name}: hand {hand}, deck {deck}, graveyard {grave}, resources {res} ({split})",
-    ),
-    "resources": ("  リソース: {cards}", "  resources: {cards}"),
-    "graveyard": ("  墓地: {cards}", "  graveyard: {cards}"),
-    "upright": ("未タップ: {cards}", "untapped: {cards}"),
-    "tapped": ("タップ済: {cards}", "tapped: {cards}"),
-    "base_cell": ("{seat}拠点#{id}", "{seat} base #{id}"),
-    "life_cell": (" ライフ{n}", " life {n}"),
-    "total_cell": (" 計{n}", " sum {n}"),
-    "entity": (
-        "  {at} {seat} #{id} {name} パワー{power}{boost} {move}{used}",
-        "  {at} {seat} #{id} {name} power {power}{boost} {move}{used}",
-    ),
-    "base": (
-        "  {at} {seat} #{id} {name} 拠点 ライフ{life}",
-        "  {at} {seat} #{id} {name} base, life {life}",
-    ),
-    "hand": ("手札:", "Hand:"),
-    "no_cards": ("  （なし）", "  (none)"),
-    "next": ("次: {what}", "Next: {what}"),
-}
+WORDS = Table("renderer.grid", "text.WORDS")
 
 
 def say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 def _marks(entity: EntityView, lang: str) -> str:

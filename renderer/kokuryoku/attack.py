@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from engine.kernel.words import Table
 from engine.kokuryoku.board import in_range
 from engine.kokuryoku.cards import MagicDef, UnitDef
 from engine.kokuryoku.view import SquareView, UnitView
@@ -39,14 +40,13 @@ from renderer.kokuryoku.marks import pips
 from renderer.kokuryoku.names import (
     decision_text,
     find_unit,
-    listing,
     turn_of_text,
     turn_text,
     word,
 )
 from renderer.kokuryoku.squares import WAITING_TINT, stat_box, stat_texts, status_tag
 from renderer.pieces import next_line
-from renderer.words import Pair, card_name, face_of, joiner, pick, sentences
+from renderer.words import card_name, face_of, joiner, listing, rejoined, sentences
 
 WIDTH, HEIGHT = 960, 590
 PAD = 8
@@ -56,35 +56,11 @@ SIDE_W = (WIDTH - 2 * PAD - GAP) // 2
 SIDE_H = 310
 SUM_LINE = 38
 
-WORDS: Final[dict[str, Pair]] = {
-    "title": ("攻撃宣言・サプライズの機会", "Attack declared: surprise window"),
-    "attacker": ("攻撃側", "Attacker"),
-    "target": ("防御側", "Target"),
-    "cost": (
-        "コスト: {attack}×{hits} = チップ{cost}（攻撃側の残り{left}）",
-        "Cost: {attack} × {hits} = {cost} chips (attacker keeps {left})",
-    ),
-    "cost_free": ("コスト: 0（魔法）", "Cost: none (magic)"),
-    "surprise": (
-        "サプライズ: 強打 +{bonus} ／ 防御 −{guard}",
-        "Surprise: strike +{bonus} / guard −{guard}",
-    ),
-    "damage": (
-        "ダメージ: ({attack} +{bonus} −{guard})×{hits} = {damage} → {after}",
-        "Damage: ({attack} + {bonus} − {guard}) × {hits} = {damage} → {after}",
-    ),
-    "keeps": ("防御側の残り{n}", "target keeps {n}"),
-    "removed": ("防御側は除去", "target removed"),
-    "counter": ("反撃: {n}（攻撃側は射程内）", "Counter: {n} (attacker in range)"),
-    "no_counter_range": ("反撃なし（攻撃側は射程外）", "No counter (attacker out of range)"),
-    "no_counter_removed": ("反撃なし（防御側が除去される）", "No counter (target removed)"),
-    "no_counter_value": ("反撃なし（反0）", "No counter (CTR 0)"),
-    "at": ("{seat} {name} {label}", "{seat} {name} {label}"),
-}
+WORDS: Final = Table("renderer.kokuryoku", "attack.WORDS")
 
 
 def say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 @dataclass(frozen=True)
@@ -305,7 +281,7 @@ def _side_box(
         room = max(1, (y1 - 4 - y) // 32)
         lines = wrap(canvas, names, SMALL, right - left)
         if len(lines) > room:  # the last line narrows, then is cut
-            lines = [*lines[: room - 1], (" " if lang == "en" else "").join(lines[room - 1 :])]
+            lines = [*lines[: room - 1], rejoined(lines[room - 1 :], lang)]
         for line in lines:
             canvas.text(left, y + 15, line, SMALL, INK, max_width=right - left, condense=CONDENSE)
             y += 32

@@ -38,9 +38,8 @@ from renderer.kokuryoku.attack import attack_line
 from renderer.kokuryoku.cards import bars_text
 from renderer.kokuryoku.marks import pile
 from renderer.kokuryoku.names import (
-    bracket,
+    MARKS,
     decision_text,
-    listing,
     near_seat,
     phase_owner,
     phase_text,
@@ -52,7 +51,7 @@ from renderer.kokuryoku.names import (
 )
 from renderer.kokuryoku.squares import draw_map, stat_texts
 from renderer.pieces import PAD, Portrait, caption_strip, fitted_alt, next_line, panel_head
-from renderer.words import card_name, face_of, joiner
+from renderer.words import bracket, card_name, face_of, joiner, listing
 
 SQUARE_H = 244
 ROWS = Portrait(width=960, banner_line=40, panel_line=38, board_h=4 * SQUARE_H, caption_line=36)
@@ -94,7 +93,7 @@ def _banner(canvas: Canvas, view: Any, lang: str) -> None:
     turn_of = turn_of_text(view, lang)
     if turn_of:
         x += canvas.tag(x, first, turn_of, SMALL, seat_ink(view.active), WHITE) + 10
-        x += canvas.text(x, first, "／", SMALL, WHITE) + 10
+        x += canvas.text(x, first, MARKS.word("banner_slash", lang), SMALL, WHITE) + 10
     phase, owner = phase_text(view, lang), phase_owner(view)
     if owner in (0, 1) and canvas.measure(phase, SMALL) + SMALL < WIDTH - PAD - x:
         canvas.tag(x, first, phase, SMALL, seat_ink(owner), WHITE)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from engine.kernel.board import DIAGONAL, ORTHOGONAL, SURROUNDING, Offset
+from engine.kernel.words import Table
 from engine.kokuryoku.cards import (
     AttachmentDef,
     CardDef,
@@ -26,93 +27,35 @@ from engine.kokuryoku.cards import (
     SurpriseDef,
     UnitDef,
 )
-from renderer.kokuryoku.names import bracket, classes_text, kind_name, listing
-from renderer.words import Pair, said
+from renderer.kokuryoku.names import classes_text, kind_name
+from renderer.words import bracket, listing
 
-FIELDS: Final[dict[str, Pair]] = {
-    "class": ("クラス", "Class"),
-    "morale": ("気力", "Morale"),
-    "attack": ("攻撃", "Attack"),
-    "counter": ("反撃", "Counter"),
-    "move": ("移動", "Move"),
-    "range": ("射程", "Range"),
-    "traits": ("特性", "Traits"),
-    "class_change": ("クラスチェンジ", "Class change"),
-    "generation": ("世代交代", "Generation change"),
-    "bars": ("進入不可", "Bars"),
-    "bonus": ("修正", "Bonus"),
-    "holders": ("装備できるクラス", "Held by"),
-    "symbol": ("象徴", "Symbol"),
-    "timing": ("タイミング", "Timing"),
-    "effect": ("効果", "Effect"),
-    "text": ("テキスト", "Text"),
-    "flavor": ("フレーバー", "Flavour"),
-    "rarity": ("レアリティ", "Rarity"),
+FIELDS: Final = Table("renderer.kokuryoku", "cards.FIELDS")
+VALUES: Final = Table("renderer.kokuryoku", "cards.VALUES")
+TIMINGS: Final = Table("renderer.kokuryoku", "cards.TIMINGS")
+EFFECTS: Final = Table("renderer.kokuryoku", "cards.EFFECTS")
+SHAPES: Final = Table("renderer.kokuryoku", "cards.SHAPES")
+SHAPE_KEYS: Final[dict[frozenset[Offset], str]] = {
+    frozenset(ORTHOGONAL): "orthogonal",
+    frozenset(SURROUNDING): "surrounding",
+    frozenset(DIAGONAL): "diagonal",
 }
-VALUES: Final[dict[str, Pair]] = {
-    "morale": ("気力{n}", "Morale {n}"),
-    "attack": ("攻{n}", "ATK {n}"),
-    "hits": ("攻{n}×{hits}", "ATK {n}×{hits}"),
-    "counter": ("反{n}", "CTR {n}"),
-    "no_attack": ("攻撃なし", "no attack"),
-    "hits_text": ("{n}（{hits}回）", "{n} ({hits} hits)"),
-    "generic": ("一般兵", "Generic"),
-    "move_again": ("再移動", "Move again"),
-    "training": ("修練", "Training"),
-    "change_to": ("→{card}", " → {card}"),
-    "child": ("子: {card}", "child: {card}"),
-    "support": ("親の支援 チップ+{n}", "parent's support +{n} chips"),
-    "any_class": ("全クラス", "any class"),
-    "no_bars": ("なし", "none"),
-    "bar_list": ("{classes}不可", "bars {classes}"),
-    "attack_bonus": ("攻{n:+d}", "ATK {n:+d}"),
-    "counter_bonus": ("反{n:+d}", "CTR {n:+d}"),
-    "morale_bonus": ("気力{n:+d}", "Morale {n:+d}"),
-    "symbol": ("象徴{n}", "Symbol {n}"),
-    "symbol_text": ("エンドフェイズにチップ{n}", "{n} chip(s) at its owner's end phase"),
-    "free": ("攻撃のチップ0", "attacks cost no chips"),
-    "for": ("{classes}用", "for {classes}"),
-    "squares": ("{n}マス", "{n} squares"),
-}
-TIMINGS: Final[dict[str, Pair]] = {  # [K-7.1][KV-8]
-    "attack_declared": ("攻撃宣言時", "when an attack is declared"),
-    "end_phase_start": ("エンドフェイズ開始時", "start of the end phase"),
-}
-EFFECTS: Final[dict[str, Pair]] = {
-    "strike": ("攻撃中のダメージ+{n}", "the attack in progress deals +{n} damage"),
-    "guard": ("攻撃中のダメージ−{n}", "the attack in progress deals {n} less damage"),
-    "rally": (
-        "自軍ユニットそれぞれに未使用チップを{n}枚まで",
-        "each of your units gains up to {n} chip(s) from your unused pile",
-    ),
-    "draw": ("カードを{n}枚引く", "draw {n} card(s)"),
-}
-SHAPES: Final[dict[frozenset[Offset], Pair]] = {
-    frozenset(ORTHOGONAL): ("前後左右1マス", "1 square straight"),
-    frozenset(SURROUNDING): ("周囲1マス", "1 square any way"),
-    frozenset(DIAGONAL): ("斜め1マス", "1 square diagonally"),
-}
-DIRECTIONS: Final[dict[str, Pair]] = {
-    "F": ("前", "F"),
-    "B": ("後", "B"),
-    "L": ("左", "L"),
-    "R": ("右", "R"),
-}
-DIAGONALS: Final[dict[Offset, Pair]] = {
-    (-1, 1): ("左前", "FL"),
-    (1, 1): ("右前", "FR"),
-    (-1, -1): ("左後", "BL"),
-    (1, -1): ("右後", "BR"),
+DIRECTIONS: Final = Table("renderer.kokuryoku", "cards.DIRECTIONS")
+DIAGONALS: Final = Table("renderer.kokuryoku", "cards.DIAGONALS")
+DIAGONAL_KEYS: Final[dict[Offset, str]] = {
+    (-1, 1): "FL",
+    (1, 1): "FR",
+    (-1, -1): "BL",
+    (1, -1): "BR",
 }
 
 
 def field(key: str, lang: str) -> str:
-    return said(FIELDS, key, lang)
+    return FIELDS.word(key, lang)
 
 
 def value(key: str, lang: str, **params: Any) -> str:
-    pair = VALUES[key]
-    return pair[lang == "en"].format(s=_plural(params.get("n")), **params)
+    return VALUES.say(key, lang, s=_plural(params.get("n")), **params)
 
 
 def _plural(n: object) -> str:
@@ -123,14 +66,14 @@ def _plural(n: object) -> str:
 def offset_name(offset: Offset, lang: str) -> str:
     """``前1`` / ``F1``, ``左前`` / ``FL``, ``前2左1`` / ``F2L1``: rows forward or back,
     then columns."""
-    if offset in DIAGONALS:
-        return DIAGONALS[offset][lang == "en"]
+    if offset in DIAGONAL_KEYS:
+        return DIAGONALS.word(DIAGONAL_KEYS[offset], lang)
     dc, dr = offset
     parts = []
     if dr:
-        parts.append(f"{said(DIRECTIONS, 'F' if dr > 0 else 'B', lang)}{abs(dr)}")
+        parts.append(f"{DIRECTIONS.word('F' if dr > 0 else 'B', lang)}{abs(dr)}")
     if dc:
-        parts.append(f"{said(DIRECTIONS, 'R' if dc > 0 else 'L', lang)}{abs(dc)}")
+        parts.append(f"{DIRECTIONS.word('R' if dc > 0 else 'L', lang)}{abs(dc)}")
     return "".join(parts)
 
 
@@ -139,9 +82,9 @@ def range_text(offsets: Iterable[Offset], lang: str) -> str:
     found = frozenset(offsets)
     if not found:
         return value("no_bars", lang)
-    shape = SHAPES.get(found)
+    shape = SHAPE_KEYS.get(found)
     if shape is not None:
-        return shape[lang == "en"]
+        return SHAPES.word(shape, lang)
     ordered = sorted(found, key=lambda o: (-o[1], o[0]))
     return listing(lang).join(offset_name(o, lang) for o in ordered)
 
@@ -257,12 +200,11 @@ def bars_text(face: LandDef, lang: str, view: Any = None) -> str:
 
 
 def surprise_effect(face: SurpriseDef, lang: str) -> str:
-    pair = EFFECTS[face.effect.value]
-    return pair[lang == "en"].format(n=face.amount, s=_plural(face.amount))
+    return EFFECTS.say(face.effect.value, lang, n=face.amount, s=_plural(face.amount))
 
 
 def timing_text(face: SurpriseDef, lang: str) -> str:
-    return said(TIMINGS, face.timing.value, lang)
+    return TIMINGS.word(face.timing.value, lang)
 
 
 def stats(face: CardDef, lang: str, view: Any = None) -> list[str]:

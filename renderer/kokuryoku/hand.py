@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from engine.kernel.events import Shown
+from engine.kernel.words import Table
 from engine.kokuryoku.cards import UnitDef
 from renderer.draw import (
     BANNER,
@@ -46,7 +47,7 @@ from renderer.kokuryoku.cards import (
 )
 from renderer.kokuryoku.marks import MOVE_FILL, RANGE_FILL, diagram, kind_colour
 from renderer.kokuryoku.names import kind_name
-from renderer.words import Pair, card_name, face_of, pick
+from renderer.words import card_name, face_of
 
 WIDTH = 960
 MAX_HEIGHT = 1800
@@ -59,19 +60,11 @@ MORE_H = 40
 DIAGRAM = 80  # a range diagram's side
 DIAGRAM_GAP = 14
 
-WORDS: Final[dict[str, Pair]] = {
-    "empty": ("手札はありません", "No cards in hand"),
-    "count": ("手札 {n}枚", "{n} cards"),
-    "deck": ("山札 {n}", "Deck {n}"),
-    "unused": ("未使用チップ {n}", "Unused chips {n}"),
-    "redraw": ("引き直し", "Redraw"),
-    "redraw_alt": ("引き直しに選んだカード: {cards}", "chosen for the redraw: {cards}"),
-    "more": ("ほか {n} 枚（番号と名前はメッセージの一覧へ）", "{n} more (listed in the message)"),
-}
+WORDS: Final = Table("renderer.kokuryoku", "hand.WORDS")
 
 
 def _say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 def render_hand(view: Any, *, title: str, font: FontPath = None, lang: str = "ja") -> Picture:

@@ -16,126 +16,39 @@ from __future__ import annotations
 from typing import Any, Final
 
 from engine.kernel.state import CHANCE, Result
+from engine.kernel.words import Table
 from engine.kokuryoku.cards import CardDef, UnitDef
 from renderer import pieces
 from renderer.draw import seat_tag
 from renderer.pieces import first_nearest
 from renderer.words import (
-    Pair,
     card_name,
-    pick,
+    listing,
     result_words,
-    said,
 )
 
 COLUMNS, ROWS = 3, 4
 
-LABELS: Final[dict[str, Pair]] = {
-    "board_alt": ("国力の盤面（3×4のマップ）", "Kokuryoku board (3x4 map)"),
-    "turn": ("ターン{n}", "Turn {n}"),
-    "turn_of": ("{seat}の手番", "{seat}'s turn"),
-    "phase_of": ("{seat}の{phase}", "{seat}'s {phase}"),
-    "next": ("次", "Next"),
-    "you": ("あなた", "you"),
-    "marker": ("手番", "turn marker"),
-    "hand": ("手札 {n}", "Hand {n}"),
-    "deck": ("山札 {n}", "Deck {n}"),
-    "outside": ("戦場外 {n}", "Off-field {n}"),
-    "abroad": ("国外 {n}", "Exiled {n}"),
-    "unused": ("未使用 {n}", "Unused {n}"),
-    "used": ("使用済 {n}", "Used {n}"),
-    "on_units": ("ユニット上 {n}", "On units {n}"),
-    "chips_alt": (
-        "チップ 未使用{unused}・使用済{used}・ユニット上{on}",
-        "chips: {unused} unused, {used} used, {on} on units",
-    ),
-    "sortie_alt": ("{seat}の出撃マス {squares}", "{seat}'s sortie squares {squares}"),
-    "sortie_square": ("{seat}の出撃マス", "{seat} sortie square"),
-    "waiting": ("待機", "Waiting"),
-    "ready": ("行動可能", "Ready"),
-    "acting": ("行動中", "Acting"),
-    "moved": ("移動済", "moved"),
-    "acted": ("行動済", "acted"),
-    "attack": ("攻{n}", "ATK {n}"),
-    "attack_hits": ("攻{n}×{hits}", "ATK {n}×{hits}"),
-    "counter": ("反{n}", "CTR {n}"),
-    "chips": ("チップ{n}/{of}", "chips {n}/{of}"),
-    "land": ("{name}: {bars}不可", "{name}: no {bars}"),
-    "bars": ("{classes}不可", "no {classes}"),
-    "land_open": ("{name}", "{name}"),
-    "land_alt": ("土地 {name}（{bars}は進入不可）", "land {name} (bars {bars})"),
-    "land_open_alt": ("土地 {name}（進入制限なし）", "land {name} (no restriction)"),
-    "equipped": ("装備 {names}", "holding {names}"),
-    "more": ("ほか{n}枚", "+{n} more"),
-    "picked": ("選択中: {name}", "Picked: {name}"),
-    "empty_map": ("マップにユニットも土地もなし", "no unit or land on the map"),
-    "last_alt": ("直前: {caption}", "last: {caption}"),
-    "no_caption": ("（まだ行動なし）", "(nothing done yet)"),
-    "dice": ("ダイス／シャッフル", "dice / shuffle"),
-    "attack_now": (
-        "攻撃中: {attacker} → {target}",
-        "Attack: {attacker} → {target}",
-    ),
-}
-PHASES: Final[dict[str, Pair]] = {
-    "redraw": ("準備（引き直し）", "Setup (redraw)"),  # [K-1.1][KV-19]
-    "power": ("国力フェイズ", "power phase"),  # [K-4.3][K-5.*]
-    "invasion": ("侵攻フェイズ", "invasion phase"),  # [K-6.*]
-    "window": ("侵攻フェイズ（サプライズの機会）", "invasion phase (surprise window)"),  # [KV-8]
-    "end_start": ("エンドフェイズ（開始時）", "end phase (start)"),  # [K-7.1]
-    "end": ("エンドフェイズ（世代交代・修練）", "end phase (generation change)"),  # [K-7.2]
-    "hand_limit": ("エンドフェイズ（手札の整理）", "end phase (hand limit)"),  # [K-7.5]
-}
-DECISIONS: Final[dict[str, Pair]] = {
-    "chance": ("ダイス／シャッフル", "dice / shuffle"),
-    "redraw": ("引き直すか決める", "redraw or keep"),
-    "power": ("出撃・土地・支援・付与", "sortie, land, support, attach"),
-    "invasion": ("ユニットの移動と攻撃", "move and attack with units"),
-    "surprise_window": ("サプライズカードを使うかパス", "use a surprise card or pass"),
-    "end_start": ("開始時のサプライズカード", "start-of-end-phase surprise cards"),
-    "end": ("世代交代・修練", "generation change, training"),
-    "hand_limit": ("手札を7枚まで捨てる", "discard down to 7 cards"),
-    "over": ("なし", "none"),
-}
+LABELS: Final = Table("renderer.kokuryoku", "names.LABELS")
+PHASES: Final = Table("renderer.kokuryoku", "names.PHASES")
+DECISIONS: Final = Table("renderer.kokuryoku", "names.DECISIONS")
 # how a match ends, by the engine's reason; an unknown one is said as it is
-ENDINGS: Final[dict[str, Pair]] = {
-    "sortie_square": (
-        "敵の出撃マスで待機【変則KV-12】",
-        "waited on an enemy sortie square [KV-12]",
-    ),
-    "no_units": (
-        "侵攻フェイズ開始時に相手のユニットなし【変則KV-13】",
-        "no enemy unit at the invasion [KV-13]",
-    ),
-    "deck_out": ("山札切れ【変則KV-14】", "deck out [KV-14]"),
-    "resignation": ("投了", "resignation"),
-}
-KINDS: Final[dict[str, Pair]] = {
-    "koku-unit": ("ユニット", "Unit"),
-    "koku-land": ("土地", "Land"),
-    "koku-weapon": ("武器", "Weapon"),
-    "koku-magic": ("魔法", "Magic"),
-    "koku-item": ("アイテム", "Item"),
-    "koku-surprise": ("サプライズ", "Surprise"),
-}
+ENDINGS: Final = Table("renderer.kokuryoku", "names.ENDINGS")
+KINDS: Final = Table("renderer.kokuryoku", "names.KINDS")
+# the slashes of the state line and the banner
+MARKS: Final = Table("renderer.kokuryoku", "names.MARKS")
+# the shipped pool's classes in each language, for a land or attachment whose class no unit
+# in view names (the Japanese is the card data's own word)
+CLASSES: Final = Table("renderer.kokuryoku", "names.CLASSES")
 
 
 def word(key: str, lang: str, **params: object) -> str:
-    return pick(LABELS, key, lang, **params)
-
-
-def listing(lang: str) -> str:
-    """Between names in a short list: ``鉄の槍・軍旗`` / ``Iron Spear, War Banner``."""
-    return "・" if lang == "ja" else ", "
-
-
-def bracket(text: str, lang: str) -> str:
-    return f"（{text}）" if lang == "ja" else f" ({text})"
+    return LABELS.say(key, lang, **params)
 
 
 # -- cards ------------------------------------------------------------------------------------
 def kind_name(face: CardDef, lang: str) -> str:
-    return said(KINDS, str(type(face).__struct_config__.tag), lang)
+    return KINDS.word(str(type(face).__struct_config__.tag), lang)
 
 
 def class_name(view: Any, unit_class: str, lang: str) -> str:
@@ -146,18 +59,7 @@ def class_name(view: Any, unit_class: str, lang: str) -> str:
     for face in view.catalog.values():
         if isinstance(face, UnitDef) and face.unit_class == unit_class and face.class_en:
             return face.class_en
-    return CLASSES_EN.get(unit_class, unit_class)
-
-
-# the shipped pool's classes, for a land or attachment whose class no unit in view names
-CLASSES_EN: Final[dict[str, str]] = {
-    "剣士": "Swordsman",
-    "騎兵": "Cavalry",
-    "弓兵": "Archer",
-    "魔道士": "Mage",
-    "重騎士": "Armored Knight",
-    "飛兵": "Flier",
-}
+    return CLASSES.word(unit_class, lang)
 
 
 def classes_text(view: Any, classes: tuple[str, ...], lang: str) -> str:
@@ -189,7 +91,7 @@ def turn_of_text(view: Any, lang: str) -> str:
 def phase_text(view: Any, lang: str) -> str:
     """``●P2の国力フェイズ``: the phase and its player, who need not hold the turn
     [K-3.10][K-4.3]."""
-    phase = said(PHASES, view.phase, lang)
+    phase = PHASES.word(view.phase, lang)
     seat = phase_owner(view)
     if seat not in (0, 1):
         return phase[:1].upper() + phase[1:]
@@ -200,13 +102,13 @@ def state_line(view: Any, lang: str) -> str:
     """``ターン3 ▲P1の手番 ／ ●P2の国力フェイズ`` (the turn marker apart from the phase)."""
     parts = [turn_text(view, lang), turn_of_text(view, lang)]
     head = " ".join(part for part in parts if part)
-    slash = " ／ " if lang == "ja" else " / "
+    slash = MARKS.word("slash", lang)
     return f"{head}{slash}{phase_text(view, lang)}" if head else phase_text(view, lang)
 
 
 def decision_text(view: Any, lang: str) -> str:
     """Who decides what now: ``●P2 出撃・土地・支援・付与``."""
-    kind = said(DECISIONS, view.decision.kind, lang)
+    kind = DECISIONS.word(view.decision.kind, lang)
     actor = view.decision.actor
     if actor == CHANCE:
         return word("dice", lang)
@@ -216,7 +118,7 @@ def decision_text(view: Any, lang: str) -> str:
 
 
 def result_text(result: Result, lang: str) -> str:
-    return result_words(result, said(ENDINGS, result.reason, lang), lang)
+    return result_words(result, ENDINGS.word(result.reason, lang), lang)
 
 
 # -- the map from the viewer's side [KV-1] ---------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from engine.kernel.words import Table
 from engine.kokuryoku.cards import UnitDef
 from engine.kokuryoku.view import SquareView, UnitView
 from renderer.draw import seat_label, seat_tag
@@ -24,7 +25,6 @@ from renderer.kokuryoku.names import (
     board_columns,
     board_rows,
     decision_text,
-    listing,
     picked_text,
     result_text,
     state_line,
@@ -32,36 +32,15 @@ from renderer.kokuryoku.names import (
 )
 from renderer.kokuryoku.squares import land_label, stat_texts
 from renderer.screen import grid_text
-from renderer.words import card_name, face_of, joiner, pick
+from renderer.words import card_name, face_of, joiner, listing
 
 CELL = 26
 
-WORDS = {
-    "head": ("== {state} ==", "== {state} =="),
-    "player": (
-        "{seat} {name}: 手札{hand} 山札{deck} 戦場外{outside} 国外{abroad}"
-        " ／ チップ 未使用{unused} 使用済{used} ユニット上{on}",
-        "{seat} {name}: hand {hand}, deck {deck}, off-field {outside}, exiled {abroad}"
-        " / chips: unused {unused}, used {used}, on units {on}",
-    ),
-    "marker": (" ［手番］", " [turn marker]"),
-    "outside": ("  戦場外: {cards}", "  off-field: {cards}"),
-    "abroad": ("  国外: {cards}", "  exiled: {cards}"),
-    "sortie_cell": (" {seat}出撃", " {seat} sortie"),
-    "unit": (
-        "  {at} {seat} #{id} {name} {cls} チップ{chips}/{morale} {attack} {counter} {state}{extra}",
-        "  {at} {seat} #{id} {name} {cls} chips {chips}/{morale} {attack} {counter} {state}{extra}",
-    ),
-    "land": ("  {at} #{id} {land}", "  {at} #{id} {land}"),
-    "hand": ("手札:", "Hand:"),
-    "aside": (" ［引き直し］", " [redraw]"),
-    "no_cards": ("  （なし）", "  (none)"),
-    "next": ("次: {what}", "Next: {what}"),
-}
+WORDS = Table("renderer.kokuryoku", "text.WORDS")
 
 
 def say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 def _state(view: Any, unit: UnitView, lang: str) -> str:

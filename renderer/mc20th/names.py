@@ -7,6 +7,7 @@ open ground, removed cards, its phases and the result.
 from __future__ import annotations
 
 from engine.kernel.state import Result
+from engine.kernel.words import Table
 from renderer.moncolle import names as family
 from renderer.moncolle.log import END_REASONS
 from renderer.moncolle.log import PHASE_NAMES as LOG_PHASES
@@ -18,7 +19,7 @@ from renderer.moncolle.names import (
     seat_tag,
     sentences,
 )
-from renderer.words import pick, result_words, said
+from renderer.words import result_words
 
 __all__ = [
     "LABELS",
@@ -35,27 +36,19 @@ __all__ = [
 
 PHASE_NAMES, END_NAMES = LOG_PHASES, END_REASONS  # one wording for the log and pictures
 # every word a picture draws besides card names and the engine's decision names
-LABELS = {
-    **family.LABELS,
-    "removed": ("除外", "Removed"),
-    "hq": ("本陣", "HQ"),
-    "proxy": ("代理地形", "Proxy"),
-    "empty": ("空き地", "Open ground"),
-    "enemy_units": ("敵陣のユニット {detail}", "units in enemy territory {detail}"),
-    "board_alt": ("モンコレ20th の盤面", "Monster Collection 20th board"),
-}
+LABELS = Table("renderer.mc20th", "names.LABELS", family.LABELS)
 
 
 def word(key: str, lang: str, **params: object) -> str:
-    return pick(LABELS, key, lang, **params)
+    return LABELS.say(key, lang, **params)
 
 
 def phase_name(phase: str, lang: str) -> str:
-    return said(PHASE_NAMES, phase, lang)
+    return PHASE_NAMES.word(phase, lang)
 
 
 def result_text(result: Result, lang: str = "ja") -> str:
-    reason = said(END_NAMES, result.reason, lang)
+    reason = END_NAMES.word(result.reason, lang)
     if result.detail:
         reason += " " + word("enemy_units", lang, detail=result.detail)
     return result_words(result, reason, lang)

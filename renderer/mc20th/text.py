@@ -7,6 +7,7 @@ renderer/moncolle/text.py).
 
 from __future__ import annotations
 
+from engine.kernel.words import Table
 from engine.mc20th.view import AreaView, UnitView, View
 from engine.moncolle.cards import UnitDef
 from renderer.draw import seat_label
@@ -16,40 +17,15 @@ from renderer.moncolle.cardtext import value_name
 from renderer.moncolle.text import battle_lines as family_battle_lines
 from renderer.moncolle.text import hand_lines
 from renderer.screen import grid_text
-from renderer.words import pick
 
 CELL = 26
 
 
-WORDS = {
-    "hq": ("本陣{seat}", "HQ {seat}"),
-    "proxy": ("代理地形{seat}", "proxy {seat}"),
-    "empty": ("空き地", "open"),
-    "power": ("攻{attack}/防{defence}", "ATK{attack}/DEF{defence}"),
-    "initiative": ("イニシアチブ:{n}", "Initiative:{n}"),
-    "charge": ("チャージ:{n}", "Charge:{n}"),
-    "defender": ("ディフェンダー:{n}", "Defender:{n}"),
-    "hero": ("英雄{n}", "hero {n}"),
-    "equipment": ("装備[{cards}]", "equipped [{cards}]"),
-    "tapped": ("行動完了", "tapped"),
-    "untapped": ("未行動", "untapped"),
-    "none": ("なし", "none"),
-    "player": (
-        "{seat} {name}: 手札{hand} 山札{deck} 捨札{discard} 除外{removed} 召喚術師:{summoner}",
-        "{seat} {name}: hand {hand} deck {deck} discard {discard} removed {removed}"
-        " summoner: {summoner}",
-    ),
-    "head": (
-        "== ターン{turn} 進軍側{seat} {phase} ==",
-        "== Turn {turn}, {seat}'s turn, {phase} ==",
-    ),
-    "plan": ("進軍予定: {moves}", "Planned advance: {moves}"),
-    "hand": ("手札:", "Hand:"),
-}
+WORDS = Table("renderer.mc20th", "text.WORDS")
 
 
 def say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 def _terrain_text(view: View, spot: AreaView, lang: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from engine.kernel.words import Table
 from engine.moncolle.cards import (
     Ability,
     CardDef,
@@ -31,58 +32,21 @@ from engine.moncolle.cards import (
 from engine.moncolle.cards import kind_name as _kind_name
 from engine.moncolle.messages import WORDS
 
-Pair = tuple[str, str]  # (Japanese, English)
-
-# the printed enum values (火, 歩行, 装備品, 対抗 ...) in English
-VALUES_EN: Final[dict[str, str]] = {word: pair[1] for word, pair in WORDS.items()}
-LABELS: Final[dict[str, Pair]] = {
-    "race": ("種族", "Race"),
-    "attribute": ("属性", "Attribute"),
-    "level": ("レベル", "Level"),
-    "hero_points": ("英雄点", "Hero points"),
-    "move": ("進軍タイプ", "Move"),
-    "terrain_type": ("地形タイプ", "Terrain type"),
-    "limit": ("リミット", "Limit"),
-    "type": ("タイプ", "Type"),
-    "item_class": ("分類", "Class"),
-    "slot": ("必要アイテム枠", "Item slot"),
-    "attack_bonus": ("追加攻撃力", "Attack bonus"),
-    "defence_bonus": ("追加防御力", "Defence bonus"),
-    "granted": ("追加常備能力", "Granted statics"),
-    "statics": ("常備能力", "Statics"),
-    "epithet": ("二つ名", "Epithet"),
-    "arcana": ("アルカナ", "Arcana"),
-    "attack": ("攻撃力", "Attack"),
-    "defence": ("防御力", "Defence"),
-    "instant": ("(即時召喚可)", " (instant summon)"),
-    "all_attributes": ("全属性", "ALL"),
-    "token": ("トークン", "Token"),
-    "token_rule": (
-        "デッキ・捨札に入らず、トークン置き場へ",
-        "never in a deck or discard pile: goes to the token area",
-    ),
-    "never_to_hand": ("手札にも入らない", "never to a hand either"),
-    "cost": ("〈コスト：{cost}〉", "<Cost: {cost}>"),
-}
-# statics [12]: (Japanese, English) names, and the words after a resist / weak amount
-STATIC_NAMES: Final[dict[str, Pair]] = {
-    "initiative": ("イニシアチブ", "Initiative"),
-    "charge": ("チャージ", "Charge"),
-    "defender": ("ディフェンダー", "Defender"),
-    "item_slots": ("アイテム", "Item"),
-    "spell_slots": ("スペル", "Spell"),
-    "resist": ("耐性", "Resist"),
-    "weak": ("弱点", "Weak"),
-}
+LABELS: Final = Table("renderer.moncolle", "cardtext.LABELS")
+# statics [12]: their names, and the words after a resist / weak amount
+STATIC_NAMES: Final = Table("renderer.moncolle", "cardtext.STATIC_NAMES")
+# a resist / weak amount, an item's bonus, the token rule's joiner, a timing and an icon as each
+# language writes them (Japanese as the card prints them)
+MARKS: Final = Table("renderer.moncolle", "cardtext.MARKS")
 
 
 def label(key: str, lang: str) -> str:
-    return LABELS[key][0 if lang == "ja" else 1]
+    return LABELS.word(key, lang)
 
 
 def value_name(value: str, lang: str) -> str:
     """A printed enum value (火, 歩行, 装備品, 対抗 ...) as a reader of ``lang`` says it."""
-    return VALUES_EN.get(value, value) if lang == "en" else value
+    return WORDS.word(value, lang)
 
 
 def kind_name(face: CardDef, lang: str = "ja") -> str:
@@ -93,14 +57,13 @@ def kind_name(face: CardDef, lang: str = "ja") -> str:
 
 
 def _static(key: str, lang: str) -> str:
-    return STATIC_NAMES[key][0 if lang == "ja" else 1]
+    return STATIC_NAMES.word(key, lang)
 
 
 def _modifier(mod: DamageModifier, lang: str, weak: bool) -> str:
     attribute = label("all_attributes", lang) if mod.attribute == "ALL" else mod.attribute_in(lang)
-    if lang == "ja":
-        return f"{attribute}({mod.amount}{'増' if weak else '減'})"
-    return f"{attribute}({'+' if weak else '-'}{mod.amount})"
+    key = "weak_amount" if weak else "resist_amount"
+    return MARKS.say(key, lang, attribute=attribute, amount=mod.amount)
 
 
 def static_texts(statics: Statics, lang: str = "ja") -> list[str]:
@@ -127,9 +90,8 @@ def level_text(face: UnitDef, lang: str = "ja") -> str:
 
 
 def bonus_text(face: ItemDef, lang: str = "ja") -> str:
-    if lang == "ja":
-        return f"攻{face.attack_bonus:+d}/防{face.defence_bonus:+d}"
-    return f"ATK{face.attack_bonus:+d}/DEF{face.defence_bonus:+d}"
+    attack, defence = f"{face.attack_bonus:+d}", f"{face.defence_bonus:+d}"
+    return MARKS.say("bonus", lang, attack=attack, defence=defence)
 
 
 def fields(face: CardDef, lang: str = "ja") -> list[tuple[str, str]]:
@@ -146,7 +108,7 @@ def fields(face: CardDef, lang: str = "ja") -> list[tuple[str, str]]:
         if face.token:  # [D-CARD-TOK-2][D-CARD-TOK-4][D-CARD-TOK-5]
             rule = label("token_rule", lang)
             if face.never_to_hand:
-                rule += ("、" if lang == "ja" else "; ") + label("never_to_hand", lang)
+                rule += MARKS.word("rule_joiner", lang) + label("never_to_hand", lang)
             rows.append((label("token", lang), rule))
         return rows + statics_rows(face.statics, label("statics", lang), lang)
     if isinstance(face, TerrainDef):
@@ -192,18 +154,16 @@ def power_cost(ability: Ability, lang: str = "ja") -> str:
     power = ability.cost.power
     if not power or "★" in ability.text_in(lang):
         return ""
-    return LABELS["cost"][0 if lang == "ja" else 1].format(cost=f"★{power}")
+    return LABELS.say("cost", lang, cost=f"★{power}")
 
 
 def ability_head(ability: Ability, lang: str = "ja") -> str:
     """An ability's period, timing and icon as the card prints them: ``[Battle] 〔対抗〕 手札``
     (``[Battle] [Response] <Hand>`` in English), and a ★ cost its text leaves out."""
     timing, icon = ability.timing.value, ability.icon.value
-    if lang == "ja":
-        parts = (f"[{ability.period.value}]", f"〔{timing}〕", icon)
-    else:
-        shown_icon = f"<{value_name(icon, lang)}>" if icon else ""
-        parts = (f"[{ability.period.value}]", f"[{value_name(timing, lang)}]", shown_icon)
+    shown_icon = MARKS.say("icon", lang, icon=value_name(icon, lang)) if icon else ""
+    shown_timing = MARKS.say("timing", lang, timing=value_name(timing, lang))
+    parts = (f"[{ability.period.value}]", shown_timing, shown_icon)
     return " ".join(part for part in (*parts, power_cost(ability, lang)) if part)
 
 
@@ -234,18 +194,12 @@ def card_lines(face: CardDef, lang: str = "ja") -> list[str]:
     return lines
 
 
-# the one-line forms: (Japanese, English), formatted with the card's fields
-SHORT: Final[dict[str, Pair]] = {
-    "instant": ("(即時召喚)", " (instant)"),
-    "power": ("攻{attack}/防{defence}", "ATK{attack}/DEF{defence}"),
-    "bonus": (" 攻{attack:+d}/防{defence:+d}", " ATK{attack:+d}/DEF{defence:+d}"),
-    "hero": (" 英雄{points}", " hero {points}"),
-    "limit": ("リミット{limit}", "limit {limit}"),
-}
+# the one-line forms, formatted with the card's fields
+SHORT: Final = Table("renderer.moncolle", "cardtext.SHORT")
 
 
 def _short(key: str, lang: str, **params: object) -> str:
-    return SHORT[key][0 if lang == "ja" else 1].format(**params)
+    return SHORT.say(key, lang, **params)
 
 
 def describe_card(face: CardDef, lang: str = "ja") -> str:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.kernel.words import Phrase
 from engine.moncolle.view import BattleView, UnitView
 from renderer.draw import (
     BANNER,
@@ -41,7 +42,7 @@ from renderer.fonts import FontPath
 from renderer.moncolle.formation_words import say
 from renderer.moncolle.names import card_name, decision_text, seat_tag, sentences, word
 from renderer.moncolle.tiles import draw_mark
-from renderer.words import Pair
+from renderer.words import joiner
 
 WIDTH, HEIGHT = 960, 720
 PAD = 8
@@ -62,7 +63,7 @@ class Style:
     beside the battle's area, any tags after it (e.g. an interception), and those tags'
     words for the alt text."""
 
-    steps: Mapping[str, Pair]
+    steps: Mapping[str, Phrase]
     area_title: Callable[[Any, Any, str], str]  # (view, area, lang)
     tags: Callable[[Any, BattleView, str], list[tuple[str, RGB]]] = no_tags
 
@@ -251,7 +252,7 @@ def _lists(canvas: Canvas, view: Any, spot: Any, y: int, lang: str) -> None:
     rows: list[tuple[int, str, str, bool]] = []
     for index in range(len(view.chain) - 1, -1, -1):
         link = view.chain[index]
-        aims = ("、" if lang == "ja" else ", ").join(_aim(names, label) for label in link.targets)
+        aims = joiner(lang).join(_aim(names, label) for label in link.targets)
         if link.card is None:
             what, tail = say("attack", lang), say("attackers", lang, units=aims)
         else:
@@ -301,7 +302,7 @@ def _aim(names: dict[int, str], label: str) -> str:
 
 def step_name(style: Style, step: str, lang: str) -> str:
     names = style.steps.get(step)
-    return names[lang == "en"] if names else step
+    return names.in_(lang) if names else step
 
 
 def _alt(

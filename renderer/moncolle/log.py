@@ -8,67 +8,21 @@ name only when the event shows its face, named by the caller in the reader's lan
 
 from __future__ import annotations
 
-from engine.moncolle import events as ev
-from renderer.log import LogWriter, said_in
+from typing import Final
 
-REASONS = {
-    "hand adjustment": ("手札調整", "hand adjustment"),
-    "hero points": ("英雄点", "hero points"),
-    "equipment": ("装備品の破棄", "equipment discarded"),
-    "equipment of a unit leaving the battlefield": (
-        "戦場を離れたユニットの装備品",
-        "equipment of a unit leaving the battlefield",
-    ),
-    "died": ("死亡", "died"),
-    "effect": ("効果", "an effect"),
-    "cost": ("コスト", "cost"),
-    "defence 0": ("防御力0以下", "defence 0"),
-    "limit adjustment": ("リミット調整", "limit adjustment"),
-}
-OUTCOMES = {
-    "attacker_won": (
-        "進軍側のユニットのみ生存：進軍成功",
-        "only the attackers survive: advance succeeds",
-    ),
-    "defender_held": ("守備側のユニットが生存：進軍失敗", "the defenders survive: advance fails"),
-    "wiped_out": ("双方が全滅", "both sides wiped out"),
-}
-END_REASONS = {
-    "hq_fall": ("本陣陥落", "HQ fall"),
-    "deck_out": ("山札切れ判定", "deck-out judgement"),
-    "repetition": ("千日手判定", "repetition judgement"),
-    "resignation": ("投了", "resignation"),
-}
+from engine.kernel.words import Table
+from engine.moncolle import events as ev
+from renderer import log
+from renderer.log import LogWriter
+
+REASONS = Table("renderer.moncolle", "log.REASONS")
+OUTCOMES = Table("renderer.moncolle", "log.OUTCOMES")
+END_REASONS = Table("renderer.moncolle", "log.END_REASONS")
 # every phase [8][9] a player may read, the setup of turn 0 and the match's end included
-PHASE_NAMES = {
-    "setup": ("準備", "Setup"),
-    "turn_start": ("ターン開始", "Turn start"),
-    "hand_adjust_1": ("第1手札調整フェイズ", "1st hand adjustment phase"),
-    "main": ("メインフェイズ", "Main phase"),
-    "summon": ("通常召喚フェイズ", "Normal summon phase"),
-    "hand_adjust_2": ("第2手札調整フェイズ", "2nd hand adjustment phase"),
-    "turn_end": ("終了宣言フェイズ", "End declaration phase"),
-    "over": ("終了", "Match over"),
-}
-DICE_PURPOSES = {
-    "first": ("先手決定", "first player"),
-    "initiative": ("イニシアチブ", "initiative"),
-    "effect": ("効果", "effect"),
-}
-LINK_OUTCOMES = {
-    "applied": ("効果を発揮", "takes effect"),
-    "cancelled": ("キャンセルされた", "was cancelled"),
-    "unpaid": ("コストが確定せず不発", "fails: its cost was not confirmed"),
-    "manual": ("手動で処理した", "was resolved by hand"),
-    "user_gone": ("使用したユニットが戦闘にいないため不発", "fails: its user left the battle"),
-}
-ZONES = {
-    "field": ("戦場", "the battlefield"),
-    "hand": ("手札", "the hand"),
-    "discard": ("捨札", "the discard"),
-    "deck": ("山札", "the deck"),
-    "tokens": ("トークン置き場", "the token area"),
-}
+PHASE_NAMES = Table("renderer.moncolle", "log.PHASE_NAMES")
+DICE_PURPOSES = Table("renderer.moncolle", "log.DICE_PURPOSES")
+LINK_OUTCOMES = Table("renderer.moncolle", "log.LINK_OUTCOMES")
+ZONES = Table("renderer.moncolle", "log.ZONES")
 # every table of words above, for the test that each has both languages
 TABLES = {
     "REASONS": REASONS,
@@ -82,229 +36,183 @@ TABLES = {
 
 
 def phase_name(phase: str, lang: str) -> str:
-    return said_in(PHASE_NAMES, phase, lang)
+    return PHASE_NAMES.word(phase, lang)
 
 
 def end_reason(reason: str, lang: str) -> str:
-    return said_in(END_REASONS, reason, lang)
+    return END_REASONS.word(reason, lang)
 
 
 def _p(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+LINES: Final = Table("renderer.moncolle", "log.LINES", log.LINES)
+
+
 class FamilyLogWriter(LogWriter):
     """The family's events; ``face`` names a shown card, ``unit`` a unit by instance id."""
 
+    lines = LINES
+
     def _SummonerRevealed(self, e: ev.SummonerRevealed) -> str:
-        name = self.face(e.card) if e.card else self.say("なし", "none")
-        return self.say(f"{_p(e.player)} 召喚術師: {name}", f"{_p(e.player)} summoner: {name}")
+        name = self.face(e.card) if e.card else self.said("SummonerRevealed")
+        return self.said("SummonerRevealed.2", player=_p(e.player), name=name)
 
     def _DeckShuffled(self, e: ev.DeckShuffled) -> str:
-        return self.say(f"{_p(e.player)} の山札をシャッフル", f"{_p(e.player)} shuffled")
+        return self.said("DeckShuffled", player=_p(e.player))
 
     def _HQPlaced(self, e: ev.HQPlaced) -> str:
-        return self.say(f"{_p(e.player)} 本陣を裏向きで配置", f"{_p(e.player)} placed the HQ")
+        return self.said("HQPlaced", player=_p(e.player))
 
     def _CardsDrawn(self, e: ev.CardsDrawn) -> str:
         cards = self.cards(e.cards)
-        return self.say(f"{_p(e.player)} 補充: {cards}", f"{_p(e.player)} drew {cards}")
+        return self.said("CardsDrawn", player=_p(e.player), cards=cards)
 
     def _HandCountChanged(self, e: ev.HandCountChanged) -> str:
-        return self.say(
-            f"{_p(e.player)} {e.drawn}枚補充（手札{e.hand_count}枚）",
-            f"{_p(e.player)} drew {e.drawn} (hand {e.hand_count})",
+        return self.said(
+            "HandCountChanged", player=_p(e.player), drawn=e.drawn, hand_count=e.hand_count
         )
 
     def _MulliganDeclared(self, e: ev.MulliganDeclared) -> str:
         cards = self.cards(e.revealed)
-        return self.say(
-            f"{_p(e.player)} マリガン（公開: {cards}）", f"{_p(e.player)} mulligans ({cards})"
-        )
+        return self.said("MulliganDeclared", player=_p(e.player), cards=cards)
 
     def _HandKept(self, e: ev.HandKept) -> str:
-        return self.say(f"{_p(e.player)} 手札を確定", f"{_p(e.player)} keeps the hand")
+        return self.said("HandKept", player=_p(e.player))
 
     def _DieRolled(self, e: ev.DieRolled) -> str:
-        label = said_in(DICE_PURPOSES, e.purpose, self.lang)
-        return self.say(
-            f"{_p(e.player)} ダイス({label}): {e.value}",
-            f"{_p(e.player)} rolls ({label}): {e.value}",
-        )
+        label = DICE_PURPOSES.word(e.purpose, self.lang)
+        return self.said("DieRolled", player=_p(e.player), label=label, value=e.value)
 
     def _FirstPlayerDecided(self, e: ev.FirstPlayerDecided) -> str:
-        return self.say(f"先手は {_p(e.player)}", f"{_p(e.player)} goes first")
+        return self.said("FirstPlayerDecided", player=_p(e.player))
 
     def _TurnStarted(self, e: ev.TurnStarted) -> str:
-        return self.say(
-            f"―― ターン{e.turn}（進軍側 {_p(e.player)}）――",
-            f"-- Turn {e.turn} ({_p(e.player)}) --",
-        )
+        return self.said("TurnStarted", turn=e.turn, player=_p(e.player))
 
     def _PhaseStarted(self, e: ev.PhaseStarted) -> str:
         return phase_name(e.phase, self.lang)
 
     def _CardsDiscarded(self, e: ev.CardsDiscarded) -> str:
-        reason = said_in(REASONS, e.reason, self.lang)
+        reason = REASONS.word(e.reason, self.lang)
         cards = self.cards(e.cards)
-        return self.say(
-            f"{_p(e.player)} 破棄（{reason}）: {cards}",
-            f"{_p(e.player)} discards ({reason}): {cards}",
-        )
+        return self.said("CardsDiscarded", player=_p(e.player), reason=reason, cards=cards)
 
     def _TerrainPlaced(self, e: ev.TerrainPlaced) -> str:
-        what = self.face(e.card) if e.card else self.say("代理地形", "proxy terrain")
-        text = self.say(
-            f"{_p(e.player)} {e.area} に {what} を配置", f"{_p(e.player)} places {what} at {e.area}"
-        )
+        what = self.face(e.card) if e.card else self.said("TerrainPlaced")
+        text = self.said("TerrainPlaced.2", player=_p(e.player), area=e.area, what=what)
         if e.replaced is not None:
-            text += self.say(
-                f"（{self.face(e.replaced)} を破棄）", f" ({self.face(e.replaced)} discarded)"
-            )
+            text += self.said("TerrainPlaced.3", replaced=self.face(e.replaced))
         return text
 
     def _MovesPlanned(self, e: ev.MovesPlanned) -> str:
-        return self.say(
-            f"{_p(e.player)} 進軍予定: {self.unit(e.unit)} → {e.to}",
-            f"{_p(e.player)} plans {self.unit(e.unit)} -> {e.to}",
-        )
+        return self.said("MovesPlanned", player=_p(e.player), unit=self.unit(e.unit), to=e.to)
 
     def _MovesCleared(self, e: ev.MovesCleared) -> str:
-        return self.say(f"{_p(e.player)} 進軍予定を取り消し", f"{_p(e.player)} clears the plan")
+        return self.said("MovesCleared", player=_p(e.player))
 
     def _Advanced(self, e: ev.Advanced) -> str:
         moves = ", ".join(f"{self.unit(u)} {a}→{b}" for u, a, b in e.moves)
-        return self.say(f"{_p(e.player)} 進軍: {moves}", f"{_p(e.player)} advances: {moves}")
+        return self.said("Advanced", player=_p(e.player), moves=moves)
 
     def _BattleStarted(self, e: ev.BattleStarted) -> str:
-        return self.say(
-            f"戦闘発生 {e.area}: 進軍側{_p(e.attacker)} / 守備側{_p(e.defender)}",
-            f"Battle at {e.area}: {_p(e.attacker)} attacks, {_p(e.defender)} defends",
+        return self.said(
+            "BattleStarted", area=e.area, attacker=_p(e.attacker), defender=_p(e.defender)
         )
 
     def _UnitSummoned(self, e: ev.UnitSummoned) -> str:
         card = self.face(e.card)
         if e.instant:
-            return self.say(
-                f"{_p(e.player)} {card} を {e.area} に即時召喚",
-                f"{_p(e.player)} instant-summons {card} at {e.area}",
-            )
-        return self.say(
-            f"{_p(e.player)} {card} を {e.area} に召喚",
-            f"{_p(e.player)} summons {card} at {e.area}",
-        )
+            return self.said("UnitSummoned", player=_p(e.player), card=card, area=e.area)
+        return self.said("UnitSummoned.2", player=_p(e.player), card=card, area=e.area)
 
     def _EquipmentEquipped(self, e: ev.EquipmentEquipped) -> str:
-        return self.say(
-            f"{_p(e.player)} {self.unit(e.unit)} に {self.face(e.card)} を装備",
-            f"{_p(e.player)} equips {self.unit(e.unit)} with {self.face(e.card)}",
+        return self.said(
+            "EquipmentEquipped", player=_p(e.player), unit=self.unit(e.unit), card=self.face(e.card)
         )
 
     def _EquipmentSwapped(self, e: ev.EquipmentSwapped) -> str:
         a, b = (self.unit(u) for u in e.units)
-        return self.say(
-            f"{_p(e.player)} 装備品の持ち替え: {a} ⇔ {b}",
-            f"{_p(e.player)} swaps equipment: {a} <-> {b}",
-        )
+        return self.said("EquipmentSwapped", player=_p(e.player), a=a, b=b)
 
     def _FormationSet(self, e: ev.FormationSet) -> str:
         order = " > ".join(self.unit(u) for u in e.order)
-        return self.say(
-            f"{_p(e.player)} 隊列（前から）: {order}", f"{_p(e.player)} formation: {order}"
-        )
+        return self.said("FormationSet", player=_p(e.player), order=order)
 
     def _InitiativeDecided(self, e: ev.InitiativeDecided) -> str:
         if e.first is None:
-            result = self.say("同時攻撃", "simultaneous attack")
+            result = self.said("InitiativeDecided")
         else:
-            result = self.say(f"先攻 {_p(e.first)}", f"{_p(e.first)} strikes first")
-        return self.say(
-            f"イニシアチブ値 P1:{e.values[0]} P2:{e.values[1]} → {result}",
-            f"Initiative P1:{e.values[0]} P2:{e.values[1]} -> {result}",
+            result = self.said("InitiativeDecided.2", first=_p(e.first))
+        return self.said(
+            "InitiativeDecided.3", values=e.values[0], values2=e.values[1], result=result
         )
 
     def _AttackDeclared(self, e: ev.AttackDeclared) -> str:
         if e.simultaneous:
-            return self.say(
-                f"{_p(e.player)} 同時攻撃: 攻撃ダメージ合計 {e.damage}",
-                f"{_p(e.player)} strikes at the same time: {e.damage} damage",
-            )
-        return self.say(
-            f"{_p(e.player)} 攻撃: 攻撃ダメージ合計 {e.damage}",
-            f"{_p(e.player)} attacks: {e.damage} damage",
-        )
+            return self.said("AttackDeclared", player=_p(e.player), damage=e.damage)
+        return self.said("AttackDeclared.2", player=_p(e.player), damage=e.damage)
 
     def _DamageApplied(self, e: ev.DamageApplied) -> str:
-        died = self.say("（死亡）", " (dies)") if e.died else ""
-        return self.say(
-            f"  {self.unit(e.unit)} に {e.amount} ダメージ{died}",
-            f"  {self.unit(e.unit)} takes {e.amount}{died}",
-        )
+        died = self.said("DamageApplied") if e.died else ""
+        return self.said("DamageApplied.2", unit=self.unit(e.unit), amount=e.amount, died=died)
 
     def _UnitDestroyed(self, e: ev.UnitDestroyed) -> str:
-        reason = said_in(REASONS, e.reason, self.lang)
-        return self.say(
-            f"{self.face(e.unit)} を破棄（{reason}）", f"{self.face(e.unit)} discarded ({reason})"
-        )
+        reason = REASONS.word(e.reason, self.lang)
+        return self.said("UnitDestroyed", unit=self.face(e.unit), reason=reason)
 
     def _BattleEnded(self, e: ev.BattleEnded) -> str:
-        outcome = said_in(OUTCOMES, e.outcome, self.lang)
-        return self.say(f"戦闘終了 {e.area}: {outcome}", f"Battle at {e.area} over: {outcome}")
+        outcome = OUTCOMES.word(e.outcome, self.lang)
+        return self.said("BattleEnded", area=e.area, outcome=outcome)
 
     def _UnitsReturned(self, e: ev.UnitsReturned) -> str:
         moves = ", ".join(f"{self.unit(u)}→{a}" for u, a in e.moves)
-        return self.say(
-            f"{_p(e.player)} 元の地形へ戻る: {moves}", f"{_p(e.player)} returns: {moves}"
-        )
+        return self.said("UnitsReturned", player=_p(e.player), moves=moves)
 
     def _UnitsMoved(self, e: ev.UnitsMoved) -> str:
         moves = ", ".join(f"{self.unit(u)} {a}→{b}" for u, a, b in e.moves)
-        return self.say(
-            f"{_p(e.player)} 特殊進軍: {moves}", f"{_p(e.player)} moves by an effect: {moves}"
-        )
+        return self.said("UnitsMoved", player=_p(e.player), moves=moves)
 
     def _UnitsUntapped(self, e: ev.UnitsUntapped) -> str:
-        return self.say("すべてのユニットが未行動に", "All units untap")
+        return self.said("UnitsUntapped")
 
     def _TurnEnded(self, e: ev.TurnEnded) -> str:
-        return self.say(f"ターン{e.turn} 終了", f"Turn {e.turn} ends")
+        return self.said("TurnEnded", turn=e.turn)
 
     def _DeckOut(self, e: ev.DeckOut) -> str:
-        return self.say(
-            f"双方の山札がなくなりました。ターン{e.judgement_turn}の終了時に山札切れ判定",
-            f"Both decks are empty: judgement at the end of turn {e.judgement_turn}",
-        )
+        return self.said("DeckOut", judgement_turn=e.judgement_turn)
 
     def _Resigned(self, e: ev.Resigned) -> str:
-        return self.say(f"{_p(e.player)} 投了", f"{_p(e.player)} resigns")
+        return self.said("Resigned", player=_p(e.player))
 
     def _MatchEnded(self, e: ev.MatchEnded) -> str:
         if e.winner is None:
-            who = self.say("引き分け", "draw")
+            who = self.said("MatchEnded")
         else:
-            who = self.say(f"{_p(e.winner)} の勝利", f"{_p(e.winner)} wins")
+            who = self.said("MatchEnded.2", winner=_p(e.winner))
         reason = end_reason(e.reason, self.lang)
         detail = ""
         if e.detail:
-            detail = self.say(
-                f"（敵軍領土のユニット {e.detail}）", f" (units in enemy territory {e.detail})"
-            )
-        return self.say(f"対戦終了: {reason} {who}{detail}", f"Match over: {reason}, {who}{detail}")
+            detail = self.said("MatchEnded.3", detail=e.detail)
+        return self.said("MatchEnded.4", reason=reason, who=who, detail=detail)
 
     def _AttackAnnounced(self, e: ev.AttackAnnounced) -> str:
         units = ", ".join(self.unit(u) for u in e.units)
-        return self.say(
-            f"{_p(e.player)} 攻撃宣言: {units}", f"{_p(e.player)} declares an attack: {units}"
-        )
+        return self.said("AttackAnnounced", player=_p(e.player), units=units)
 
     def _AbilityUsed(self, e: ev.AbilityUsed) -> str:
         targets = ", ".join(self._target(t) for t in e.targets)
         card = self.face(e.card)
-        where = self.say(f"（対象: {targets}）", f" (targets: {targets})") if targets else ""
+        where = self.said("AbilityUsed", targets=targets) if targets else ""
         at = f"L{e.link + 1} " if e.link >= 0 else ""
-        return self.say(
-            f"{_p(e.player)} {at}{card} の能力{e.ability + 1}を使用{where}",
-            f"{_p(e.player)} {at}uses {card}, ability {e.ability + 1}{where}",
+        return self.said(
+            "AbilityUsed.2",
+            player=_p(e.player),
+            at=at,
+            card=card,
+            ability=e.ability + 1,
+            where=where,
         )
 
     def _target(self, label: str) -> str:
@@ -313,52 +221,49 @@ class FamilyLogWriter(LogWriter):
         return label
 
     def _TriggersPassed(self, e: ev.TriggersPassed) -> str:
-        return self.say(
-            f"{_p(e.player)} 残りの[条件]の効果を使わない",
-            f"{_p(e.player)} uses none of the rest of their [Condition] effects",
-        )
+        return self.said("TriggersPassed", player=_p(e.player))
 
     def _ResponsePassed(self, e: ev.ResponsePassed) -> str:
-        return self.say(f"{_p(e.player)} 対抗なし", f"{_p(e.player)} passes")
+        return self.said("ResponsePassed", player=_p(e.player))
 
     def _LinkResolved(self, e: ev.LinkResolved) -> str:
-        what = self.face(e.card) if e.card else self.say("攻撃", "the attack")
-        outcome = said_in(LINK_OUTCOMES, e.outcome, self.lang)
+        what = self.face(e.card) if e.card else self.said("LinkResolved")
+        outcome = LINK_OUTCOMES.word(e.outcome, self.lang)
         at = f"L{e.link + 1} " if e.link >= 0 else ""
-        return self.say(f"{at}{what}: {outcome}", f"{at}{what} {outcome}")
+        return self.said("LinkResolved.2", at=at, what=what, outcome=outcome)
 
     def _LinkCancelled(self, e: ev.LinkCancelled) -> str:
-        return self.say(f"L{e.link + 1} をキャンセル", f"L{e.link + 1} cancelled")
+        return self.said("LinkCancelled", link=e.link + 1)
 
     def _ManualStep(self, e: ev.ManualStep) -> str:
         target = self._target(e.target)
         amount = f" {e.amount:+d}" if e.op in ("attack", "defence") else ""
         amount = f" {e.amount}" if e.op == "damage" else amount
-        return self.say(
-            f"{_p(e.player)} {self.face(e.card)} を手動処理: {e.op} {target}{amount}",
-            f"{_p(e.player)} resolves {self.face(e.card)} by hand: {e.op} {target}{amount}",
+        return self.said(
+            "ManualStep",
+            player=_p(e.player),
+            card=self.face(e.card),
+            op=e.op,
+            target=target,
+            amount=amount,
         )
 
     def _CardsMoved(self, e: ev.CardsMoved) -> str:
-        source, to = said_in(ZONES, e.source, self.lang), said_in(ZONES, e.to, self.lang)
+        source, to = ZONES.word(e.source, self.lang), ZONES.word(e.to, self.lang)
         cards = self.cards(e.cards)
-        return self.say(
-            f"{_p(e.player)} {cards}: {source}→{to}", f"{_p(e.player)} {cards}: {source} to {to}"
-        )
+        return self.said("CardsMoved", player=_p(e.player), cards=cards, source=source, to=to)
 
     def _DiceModified(self, e: ev.DiceModified) -> str:
-        return self.say(
-            f"{_p(e.player)} ダイス結果{e.amount:+d}", f"{_p(e.player)} dice results {e.amount:+d}"
-        )
+        return self.said("DiceModified", player=_p(e.player), amount=e.amount)
 
     def _UnitModified(self, e: ev.UnitModified) -> str:
         parts = []
         if e.attack:
-            parts.append(self.say(f"攻撃力{e.attack:+d}", f"attack {e.attack:+d}"))
+            parts.append(self.said("UnitModified", attack=e.attack))
         if e.defence:
-            parts.append(self.say(f"防御力{e.defence:+d}", f"defence {e.defence:+d}"))
+            parts.append(self.said("UnitModified.2", defence=e.defence))
         if e.granted:
-            parts.append(self.say("常備能力を付与", "statics granted"))
+            parts.append(self.said("UnitModified.3"))
         if e.survive:
-            parts.append(self.say("「死亡しない」", "cannot die"))
+            parts.append(self.said("UnitModified.4"))
         return f"{self.unit(e.unit)}: {', '.join(parts)}"

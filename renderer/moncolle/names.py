@@ -10,9 +10,10 @@ from typing import Any
 
 from engine.kernel.messages import decision_name
 from engine.kernel.state import CHANCE
+from engine.kernel.words import Table
 from renderer import pieces
 from renderer.draw import seat_tag
-from renderer.words import Pair, card_name, face_of, pick, sentences
+from renderer.words import bracket, card_name, face_of, sentences
 
 __all__ = [
     "LABELS",
@@ -27,34 +28,18 @@ __all__ = [
 ]
 
 # the words every family board, battle and hand picture draws besides card names
-LABELS: dict[str, Pair] = {
-    "turn": ("ターン {n}", "Turn {n}"),
-    "turn_of": ("{seat} の手番", "{seat}'s turn"),
-    "next": ("次", "Next"),
-    "dice": ("ダイス／シャッフル", "dice / shuffle"),
-    "you": ("あなた", "you"),
-    "hand": ("手札", "Hand"),
-    "deck": ("山札", "Deck"),
-    "discard": ("捨札", "Discard"),
-    "summoner": ("召喚術師", "Summoner"),
-    "battle_at": ("戦闘 {area}", "Battle in {area}"),
-    "battle": ("戦闘中", "Battle"),
-    "instant": ("即", "IS"),
-    "plan": ("進軍予定", "Advancing:"),
-    "units_alt": ("{seat}: ユニット {n} 体", "{seat}: {n} units"),
-    "last_alt": ("直前: {caption}", "last: {caption}"),
-}
+LABELS = Table("renderer.moncolle", "names.LABELS")
 
 
 def word(key: str, lang: str, **params: object) -> str:
-    return pick(LABELS, key, lang, **params)
+    return LABELS.say(key, lang, **params)
 
 
 def decision_text(view: Any, lang: str = "ja") -> str:
     """Who must decide what now, e.g. "▲P1 隊列変更タイミング (B2)"."""
     kind = decision_name(view.decision.kind, lang)
     area = view.decision.area
-    where = (f"（{area}）" if lang == "ja" else f" ({area})") if area else ""
+    where = bracket(area, lang) if area else ""
     actor = view.decision.actor
     if actor == CHANCE:
         return f"{word('dice', lang)}{where}"

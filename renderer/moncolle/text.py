@@ -9,36 +9,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.kernel.words import Phrase, Table
 from renderer import screen
 from renderer.draw import seat_label
 from renderer.moncolle.cardtext import describe_card
 from renderer.moncolle.formation import initiative_text
-from renderer.words import Pair, pick
 
-WORDS = {
-    "battle": (
-        "戦闘 @{area}: 進軍側{attacker} / 守備側{defender}  段階:{step}",
-        "Battle @{area}: attacker {attacker} / defender {defender}  step: {step}",
-    ),
-    "initiative_line": ("  イニシアチブ {values}", "  Initiative {values}"),
-    "first": ("  先攻:{seat}", "  strikes first: {seat}"),
-    "together": ("  同時攻撃", "  simultaneous attack"),
-    "formation": (
-        "  隊列{seat}(前→後, 受けるダメージ): {units}",
-        "  formation {seat} (front to back, damage taken): {units}",
-    ),
-}
+WORDS = Table("renderer.moncolle", "text.WORDS")
 
 
 def say(key: str, lang: str, **params: object) -> str:
-    return pick(WORDS, key, lang, **params)
+    return WORDS.say(key, lang, **params)
 
 
 def hand_lines(view: Any, lang: str = "ja") -> list[str]:
     return screen.hand_lines(view, describe_card, lang)
 
 
-def battle_lines(view: Any, steps: Mapping[str, Pair], lang: str = "ja") -> list[str]:
+def battle_lines(view: Any, steps: Mapping[str, Phrase], lang: str = "ja") -> list[str]:
     """The battle in a few lines; ``steps`` names the game's battle steps."""
     battle = view.battle
     if battle is None:
@@ -51,7 +39,7 @@ def battle_lines(view: Any, steps: Mapping[str, Pair], lang: str = "ja") -> list
             area=battle.area,
             attacker=seat_label(battle.attacker),
             defender=seat_label(battle.defender),
-            step=names[lang == "en"] if names else battle.step,
+            step=names.in_(lang) if names else battle.step,
         )
     ]
     if battle.rolls:

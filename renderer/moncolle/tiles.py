@@ -17,6 +17,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from engine.kernel.words import Table
 from engine.moncolle.view import UnitView
 from renderer import pieces
 from renderer.draw import (
@@ -34,7 +35,10 @@ from renderer.draw import (
 )
 from renderer.moncolle.names import card_name, word
 from renderer.pieces import Cell
+from renderer.words import listing
 
+# a unit's level, attack and defence on a two-line tile
+WORDS = Table("renderer.moncolle", "tiles.WORDS")
 HEAD_LINE = 38
 FULL_H, COMPACT_H, GAP = 66, 36, 3
 MARK_W = 14  # the owner's shape, drawn (not text) so it reads without colour
@@ -215,9 +219,7 @@ def _badges_w(canvas: Canvas, unit: UnitView, to: str, lang: str) -> int:
 def stats_text(unit: UnitView, lang: str, short: bool) -> str:
     if short:
         return f"L{unit.level} {unit.attack}/{unit.defence}"
-    if lang == "en":
-        return f"Lv{unit.level} A{unit.attack}/D{unit.defence}"
-    return f"Lv{unit.level} 攻{unit.attack}/防{unit.defence}"
+    return WORDS.say("stats", lang, level=unit.level, attack=unit.attack, defence=unit.defence)
 
 
 def _full_tile(
@@ -236,8 +238,7 @@ def _full_tile(
         x += canvas.text(left, second, number, SMALL, MUTED) + 8
     x += canvas.text(x, second, stats, SMALL, INK, max_width=x1 - x - 4, condense=CONDENSE) + 8
     if unit.equipment and x < x1 - 40:
-        joiner = "・" if lang == "ja" else ", "
-        gear = "+" + joiner.join(card_name(view, e, lang) for e in unit.equipment)
+        gear = "+" + listing(lang).join(card_name(view, e, lang) for e in unit.equipment)
         canvas.text(x, second, gear, SMALL, INK, max_width=x1 - x - 4, condense=CONDENSE)
 
 

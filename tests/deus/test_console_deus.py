@@ -63,7 +63,11 @@ class Typist:
     def say(self, text: str) -> None:
         self.said.append(text)
         console = self.console
-        if console is None or console.at_keyboard < 0 or text in TEXT["help"]:
+        if (
+            console is None
+            or console.at_keyboard < 0
+            or text in (TEXT["help"].in_("ja"), TEXT["help"].in_("en"))
+        ):
             return
         hidden = hidden_from(console.state, console.at_keyboard)
         self.leaks += [

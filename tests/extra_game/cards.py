@@ -14,6 +14,7 @@ from carddb.deckshape import DeckShape
 from carddb.rulesets import DeckRules
 from carddb.schema import CardSchema
 from engine.kernel.state import MatchSetup
+from engine.kernel.words import Table
 from extra_game.rules import RULESET_ID, Piece
 
 SET_TEXT: Final = f"""
@@ -43,15 +44,8 @@ name = "飛竜"
 name_en = "Wyvern"
 """
 DECKS: Final = {"red": "1 王将\n4 龍\n", "blue": "3 Dragon\n1 King\n1 飛竜\n"}
-MESSAGES: Final = {
-    "toy_foreign": (
-        "{name} は王と龍のカードではありません",
-        "{name} is not a Kings and Dragons card",
-    ),
-    "toy_copies": ("{name} は{allowed}枚までです", "at most {allowed} of {name}"),
-    "toy_size": ("デッキは{size}枚です（{count}枚）", "a deck has {size} cards, not {count}"),
-    "toy_one_king": ("王将はちょうど1枚です", "exactly one king"),
-}
+# its deck rules' refusals (tests/extra_game/locale/)
+MESSAGES: Final = Table("extra_game", "cards.MESSAGES")
 
 
 SCHEMA: Final = CardSchema(kinds=("unit",), card_type=Piece)

@@ -26,31 +26,26 @@ from engine.kernel.events import Event
 from engine.kernel.messages import decision_name
 from engine.kernel.staged import Pick
 from engine.kernel.state import CardInstance, MatchSetup, other
+from engine.kernel.words import Table
 from extra_game.rules import BOARD, RULESET_ID, Captured, Moved, State, View, is_king, owner
-from renderer.log import LogWriter, said_in
+from renderer.log import LogWriter
 
-VERBS: Final = {
-    "pick": ("駒を選ぶ", "Pick"),
-    "unpick": ("選び直す", "Choose again"),
-    "move": ("動かす", "Move"),
-    "resign": ("投了", "Resign"),
-}
-ENDINGS: Final = {
-    "king_taken": ("王将を取った", "king taken"),
-    "resignation": ("投了", "resignation"),
-}
+# its words, in tests/extra_game/locale/
+VERBS: Final = Table("extra_game", "game.VERBS")
+ENDINGS: Final = Table("extra_game", "game.ENDINGS")
+PHASES: Final = Table("extra_game", "game.PHASES")
+DESCRIPTIONS: Final = Table("extra_game", "game.DESCRIPTIONS")
 
 
 class ToyLogWriter(LogWriter):
+    lines = Table("extra_game", "game.LINES", LogWriter.lines)
+
     def _Moved(self, event: Moved) -> str:
         start, to = BOARD.label(event.start), BOARD.label(event.to)
-        return self.say(
-            f"{self.face(event.piece)}が{start}から{to}へ",
-            f"{self.face(event.piece)} {start} to {to}",
-        )
+        return self.said("moved", piece=self.face(event.piece), start=start, to=to)
 
     def _Captured(self, event: Captured) -> str:
-        return self.say(f"{self.face(event.piece)}が取られた", f"{self.face(event.piece)} is taken")
+        return self.said("captured", piece=self.face(event.piece))
 
 
 WORDING: Final = presenting.Wording(VERBS, ToyLogWriter)
@@ -67,11 +62,7 @@ def status_line(state: Any, names: tuple[str, str], lang: str) -> str:
     if decision.actor >= 0:
         what = decision_name(decision.kind.value, lang)
         who = t("decider", lang, name=names[decision.actor], what=what)
-    phase = said_in(
-        {"over": ("終局", "over"), "on": ("対局中", "playing")},
-        "over" if state.result else "on",
-        lang,
-    )
+    phase = PHASES.say("over" if state.result else "on", lang)
     return t("status_line", lang, turn=state.turn, phase=phase, decider=who)
 
 
@@ -79,8 +70,7 @@ def describe_action(state: Any, seen: dict[int, str], action: Any, lang: str) ->
     piece = getattr(action, "piece", -1)
     if not isinstance(piece, int) or piece not in seen:
         return ""
-    king = is_king(state, piece)
-    return ("王将" if king else "遠駆け") if lang == "ja" else ("king" if king else "far mover")
+    return DESCRIPTIONS.say("king" if is_king(state, piece) else "mover", lang)
 
 
 PRESENTER: Final = Presenter(
@@ -91,7 +81,7 @@ PRESENTER: Final = Presenter(
     public_lines=WORDING.public_lines,
     highlight=highlight,
     status_line=status_line,
-    end_reason=lambda reason, lang: said_in(ENDINGS, reason, lang),
+    end_reason=lambda reason, lang: ENDINGS.word(reason, lang),
     hand_lines=lambda state, seat, lang: [],
     describe_action=describe_action,
     turn=lambda state: (state.turn, state.active),
@@ -204,5 +194,5 @@ GAME: Final = Game(
     is_automatic=every_effect_automatic,
     copy=lambda state: msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State),
     starter_decks=("red", "blue"),
-    starter_titles={"red": ("紅の陣", "Red camp"), "blue": ("蒼の陣", "Blue camp")},
+    starter_titles=Table("extra_game", "game.STARTER_TITLES"),
 )

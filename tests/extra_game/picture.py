@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
+from engine.kernel.words import Table
 from extra_game.rules import BOARD, RULESET_ID, Piece, View
 from renderer.draw import (
     BANNER,
@@ -39,21 +40,12 @@ from renderer.screen import grid_text
 from renderer.words import sentences
 
 ROWS: Final = Portrait(width=960, banner_line=44, panel_line=40, board_h=5 * 180, caption_line=36)
-WORDS: Final = {
-    "title": ("王と龍", "Kings and Dragons"),
-    "next": ("次", "Next"),
-    "move": ("駒を動かす", "move a piece"),
-    "over": ("対局終了", "Match over"),
-    "left": ("盤上{on}・取られた{off}", "on board {on} · taken {off}"),
-    "empty": ("まだ何も起きていません", "Nothing has happened yet"),
-    "king": ("王", "king"),
-    "mover": ("遠駆け", "far mover"),
-    "hand": ("王と龍には手札がありません", "Kings and Dragons has no hand"),
-}
+# its picture's words, in tests/extra_game/locale/
+WORDS: Final = Table("extra_game", "picture.WORDS")
 
 
 def said(key: str, lang: str, **params: object) -> str:
-    return WORDS[key][0 if lang == "ja" else 1].format(**params)
+    return WORDS.say(key, lang, **params)
 
 
 def _cell(square: int, near_first: bool) -> Cell:

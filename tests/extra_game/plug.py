@@ -15,6 +15,7 @@ from carddb import messages as deck_messages
 from carddb import rulesets
 from engine import registry
 from engine.kernel import messages
+from engine.kernel.words import Table
 from extra_game.cards import MESSAGES, RULES
 from extra_game.game import GAME
 from extra_game.picture import LAYOUT
@@ -35,8 +36,14 @@ def plugged() -> Iterator[None]:
         for plugins, item in REGISTRIES:
             plugins.ids()  # the installed games first, as a real lookup would load them
             patch.setitem(plugins._items, item.id, item)
-        for key, pair in DECISIONS.items():
-            patch.setitem(messages._DECISIONS, key, pair)
-        for key, pair in MESSAGES.items():
-            patch.setitem(deck_messages.MESSAGES, key, pair)
+        _gather(patch, messages._DECISIONS, DECISIONS)
+        _gather(patch, deck_messages.MESSAGES, MESSAGES)
         yield
+
+
+def _gather(patch: pytest.MonkeyPatch, gathered: Table, ours: Table) -> None:
+    """``ours`` added to ``gathered`` as a game's package adds its table, undone on leaving:
+    its list of tables and what it has read put back as they were."""
+    patch.setattr(gathered, "_phrases", None)
+    patch.setattr(gathered, "bases", list(gathered.bases))
+    gathered.add(ours)

@@ -25,6 +25,7 @@ from engine.kernel.events import Event, Shown
 from engine.kernel.notation import CARD, PLAYER, Notation, square
 from engine.kernel.staged import PICK_SYNTAX, TwoStep
 from engine.kernel.state import MatchSetup, Result, other
+from engine.kernel.words import Table
 
 BOARD = Board(columns=4, rows=5)
 RULESET_ID = "toy-rooks"
@@ -207,8 +208,7 @@ def new_match(setup: MatchSetup[Piece]) -> tuple[State, list[Event]]:
 
 RULESET = registry.Ruleset(
     id=RULESET_ID,
-    title="王と龍",
-    title_en="Kings and Dragons",
+    title=Table("extra_game", "TITLES")["title"],
     state_type=State,
     new_match=new_match,
     decision=DOOR.decide,
@@ -221,4 +221,5 @@ RULESET = registry.Ruleset(
     format_action=NOTATION.format,
     parse_action=NOTATION.parse,
 )
-DECISIONS = {Kind.MOVE.value: ("駒を動かす", "move a piece")}
+# its decision's name, keyed by Kind.MOVE.value (tests/extra_game/locale/)
+DECISIONS = Table("extra_game", "rules.DECISIONS")

@@ -91,7 +91,7 @@ class Typist:
     def say(self, text: str) -> None:
         self.said.append(text)
         console = self.console
-        if console is None or text in TEXT["help"]:
+        if console is None or text in (TEXT["help"].in_("ja"), TEXT["help"].in_("en")):
             return
         viewer = console.at_keyboard
         if viewer < 0:  # nobody at the keyboard: the screen is cleared, no card is named

@@ -265,14 +265,14 @@ async def test_g_1_1_a_grid_match_is_played_from_the_challenge_to_a_win(simcord_
     assert all(seats.squares_after_pick[seat] for seat in (0, 1)) and seats.unpicked == {0, 1}
     # the result, in the server's language: the winner and how the match was won
     winner = final.setup.names[final.result.winner]
-    said = f"{winner} さんの勝利（{ENDINGS[final.result.reason][0]}）"
+    said = f"{winner} さんの勝利（{ENDINGS[final.result.reason].in_('ja')}）"
     [result] = [
         m
         for m in table.channel.history()
         if m.attachments and m.attachments[0].filename == "result.png"
     ]
     assert said in result.content and not result.flags.ephemeral
-    assert ENDINGS[final.result.reason][0] in (result.attachments[0].description or "")
+    assert ENDINGS[final.result.reason].in_("ja") in (result.attachments[0].description or "")
     board = next(m for m in table.channel.history() if m.id == row.board_message_id)
     assert said in board.content and not board.components
 

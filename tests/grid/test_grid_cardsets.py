@@ -513,7 +513,8 @@ def test_every_grid_message_has_both_languages_with_the_same_parameters() -> Non
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
     assert GRID_MESSAGES
-    for key, (ja, en) in GRID_MESSAGES.items():
+    for key, phrase in GRID_MESSAGES.items():
+        ja, en = phrase.in_("ja"), phrase.in_("en")
         assert ja and en and fields(ja) == fields(en), key
 
 

@@ -23,9 +23,9 @@ from discord_table import BOTS, Table, build_bot, visible_ids
 
 import engine
 from bot.kokuryoku.ai import SensiblePlayer
+from bot.kokuryoku.present import QUICK
 from bot.kokuryoku.selfplay import hidden_from
 from bot.kokuryoku.words import ENDINGS
-from bot.presentation.i18n import t
 from carddb import starter_deck_text
 from engine.kernel.events import shown_in
 from engine.kernel.messages import decision_name
@@ -44,9 +44,12 @@ MATCH_SEED = 21  # the service's seed for the match (shuffles, the first player'
 MAX_STEPS = 400
 NOTICE = ("さんの番です", "it is your decision")
 QUICK_LABELS = {  # the board's one-click ends, in the server's language (ja)
-    t("quick_keep_koku", "ja"),
-    t("quick_no_surprise_koku", "ja"),
-    *(t("quick_end", "ja", what=decision_name(k, "ja")) for k in ("power", "invasion", "end")),
+    QUICK.say("quick_keep_koku", "ja"),
+    QUICK.say("quick_no_surprise_koku", "ja"),
+    *(
+        QUICK.say("quick_end", "ja", what=decision_name(k, "ja"))
+        for k in ("power", "invasion", "end")
+    ),
 }
 
 
@@ -371,14 +374,14 @@ async def test_k_4_3_a_kokuryoku_match_is_played_from_the_challenge_to_a_win(
     assert all(seats.seconds_after_pick[seat] for seat in (0, 1)) and seats.unpicked == {0, 1}
     # the result, in the server's language: the winner and how the match was won
     winner = final.setup.names[final.result.winner]
-    said = f"{winner} さんの勝利（{ENDINGS[final.result.reason][0]}）"
+    said = f"{winner} さんの勝利（{ENDINGS[final.result.reason].in_('ja')}）"
     [result] = [
         m
         for m in table.channel.history()
         if m.attachments and m.attachments[0].filename == "result.png"
     ]
     assert said in result.content and not result.flags.ephemeral
-    assert ENDINGS[final.result.reason][0] in (result.attachments[0].description or "")
+    assert ENDINGS[final.result.reason].in_("ja") in (result.attachments[0].description or "")
     board = next(m for m in table.channel.history() if m.id == row.board_message_id)
     assert said in board.content and not board.components
 

@@ -8,13 +8,11 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 
 import engine
+from bot import games
 from bot.adapter.seams import host_of
+from bot.adapter.translator import COMMAND_LANGUAGE
 from bot.service import starters
 from carddb import rulesets as deck_rules
-
-# the match settings' names in the command's English; bot/adapter/translator.py says them
-# in Japanese
-OPTION_NAMES = {"beginner": "Beginner option (no ★ cards, no summoner)"}
 
 EXTENSIONS = (
     "bot.adapter.cogs.match",
@@ -30,10 +28,20 @@ def ruleset_choices() -> list[app_commands.Choice[str]]:
 
 
 def option_choices() -> list[app_commands.Choice[str]]:
-    """Every registered ruleset's match settings, named in the command's words (the
-    translator says them in Japanese); the service refuses one its game does not have."""
-    names = sorted({o for r in engine.registry.ids() for o in deck_rules.get(r).options})
-    return [app_commands.Choice(name=_(OPTION_NAMES.get(o, o)), value=o) for o in names]
+    """Every registered ruleset's match settings, named by its game in the command's words
+    (the translator says them in the client's language); the service refuses one its game
+    does not have."""
+    named = {
+        option: games.get(r).options.get(f"{option}.command")
+        for r in engine.registry.ids()
+        for option in deck_rules.get(r).options
+    }
+    return [
+        app_commands.Choice(
+            name=_(option if said is None else said.in_(COMMAND_LANGUAGE)), value=option
+        )
+        for option, said in sorted(named.items())
+    ]
 
 
 async def deck_autocomplete(

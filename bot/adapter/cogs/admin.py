@@ -15,6 +15,7 @@ from bot.adapter.notify import notify_summary, parse_quiet
 from bot.adapter.seams import Host, host_of
 from bot.presentation.i18n import t
 from bot.service.match_service import ServiceError
+from engine.kernel.words import LANGUAGE, languages
 
 
 def _host(interaction: discord.Interaction) -> Host:
@@ -79,10 +80,11 @@ class SettingsCog(
     @app_commands.command(name=_("language"), description=_("Language of channel messages"))
     @app_commands.rename(language=_("language"))
     @app_commands.describe(language=_("Language of channel messages"))
+    # every language with catalogs, each named in its own words (a new catalog adds one)
     @app_commands.choices(
         language=[
-            app_commands.Choice(name="日本語", value="ja"),
-            app_commands.Choice(name="English", value="en"),
+            app_commands.Choice(name=LANGUAGE.word("name", lang), value=lang)
+            for lang in languages()
         ]
     )
     @app_commands.default_permissions(manage_guild=True)

@@ -23,6 +23,7 @@ from test_discord_panel import check_limits
 import engine
 from bot.adapter import ui
 from bot.mc20th.scenario.position import build_position
+from bot.moncolle.present import QUICK
 from bot.players.chance import settle_chance
 from bot.presentation import panel
 from bot.presentation.i18n import t
@@ -177,7 +178,9 @@ async def test_keep_this_formation_is_one_press_and_does_what_done_does(simcord_
     shown = quick_buttons(board(here, match))
     assert list(shown) == ["keep-formation"]
     label, custom_id = shown["keep-formation"]
-    assert label == t("quick_keep_formation", "ja") == "この隊列で決定"  # the server's language
+    assert (
+        label == QUICK.say("quick_keep_formation", "ja") == "この隊列で決定"
+    )  # the server's language
     check_limits(ui.board_view(match, "ja"))
     # the spectator and the player who is not deciding are refused; nothing changes
     refused = await table.carol.click(board(here, match), custom_id=custom_id)
@@ -193,7 +196,7 @@ async def test_keep_this_formation_is_one_press_and_does_what_done_does(simcord_
     # on the twin, the same through the panel: Act, then its Done button, which says so
     panel_message = await open_panel(table, twin[0], twin[1])
     done = f"rk:do:{twin[1].id}:{twin[1].row.version}:done"
-    assert label_of(panel_message, done) == t("quick_keep_formation", "en")
+    assert label_of(panel_message, done) == QUICK.say("quick_keep_formation", "en")
     await table.alice.click(panel_message, custom_id=done)
     await same(table, (here, after), twin)
     # bob's formation step now carries his one-click choice on the board
@@ -206,7 +209,7 @@ async def test_end_the_phase_is_one_press_and_opens_the_next_panel(simcord_env: 
     state, _ = position(MAIN, [])
     (here, match), twin = await twins(table, state)
     label, custom_id = quick_buttons(board(here, match))["end-phase"]
-    assert label == t("quick_end", "ja", what=decision_name("main", "ja"))
+    assert label == QUICK.say("quick_end", "ja", what=decision_name("main", "ja"))
     refused = await table.bob.click(board(here, match), custom_id=custom_id)
     assert refused.ephemeral and (await now(table, here)).row.version == match.row.version
     pressed = await table.alice.click(board(here, match), custom_id=custom_id)
@@ -216,7 +219,9 @@ async def test_end_the_phase_is_one_press_and_opens_the_next_panel(simcord_env: 
     (opened,) = pressed.followups
     assert opened.ephemeral
     end_summon = f"rk:do:{after.id}:{after.row.version}:end-summon"
-    assert label_of(opened, end_summon) == t("quick_end", "en", what=decision_name("summon", "en"))
+    assert label_of(opened, end_summon) == QUICK.say(
+        "quick_end", "en", what=decision_name("summon", "en")
+    )
     panel_message = await open_panel(table, twin[0], twin[1])
     await table.alice.click(
         panel_message, custom_id=f"rk:do:{twin[1].id}:{twin[1].row.version}:end-main"
@@ -234,7 +239,7 @@ async def test_refill_ends_hand_adjustment_in_one_press(simcord_env: Any) -> Non
     state, _ = position(written, [])
     (here, match), twin = await twins(table, state)
     label, custom_id = quick_buttons(board(here, match))["refill"]
-    assert label == t("quick_refill", "ja", what=decision_name("hand_adjust", "ja"))
+    assert label == QUICK.say("quick_refill", "ja", what=decision_name("hand_adjust", "ja"))
     await table.alice.click(board(here, match), custom_id=custom_id)
     panel_message = await open_panel(table, twin[0], twin[1])
     await table.alice.click(
@@ -288,7 +293,7 @@ async def test_pass_the_rest_of_my_conditions_at_one_moment(simcord_env: Any) ->
     (here, match), twin = await twins(table, state)
     assert decision(match) == (0, "trigger")
     label, custom_id = quick_buttons(board(here, match))["pass-rest"]
-    assert label == t("quick_pass_rest", "ja")
+    assert label == QUICK.say("quick_pass_rest", "ja")
     refused = await table.bob.click(board(here, match), custom_id=custom_id)
     assert refused.ephemeral and (await now(table, here)).row.version == match.row.version
     # one pass passes both of alice's woken effects; then bob is asked about his
@@ -298,7 +303,7 @@ async def test_pass_the_rest_of_my_conditions_at_one_moment(simcord_env: Any) ->
     assert [e for e in await log_of(table, after) if e[0] == "alice"][-1] == ("alice", "pass")
     panel_message = await open_panel(table, twin[0], twin[1])
     passing = f"rk:do:{twin[1].id}:{twin[1].row.version}:pass"
-    assert label_of(panel_message, passing) == t("quick_pass_rest", "en")
+    assert label_of(panel_message, passing) == QUICK.say("quick_pass_rest", "en")
     await table.alice.click(panel_message, custom_id=passing)
     await same(table, (here, after), twin)
 

@@ -13,7 +13,7 @@ from discord import app_commands
 from bot.adapter.client import create_bot
 from bot.adapter.cogs import EXTENSIONS
 from bot.adapter.config import Settings
-from bot.adapter.translator import JAPANESE, Translator
+from bot.adapter.translator import COMMANDS, Translator
 from bot.presentation.i18n import TEXT, lang_of, t
 
 # Discord's rule for localized command and option names
@@ -44,11 +44,13 @@ async def test_every_command_string_has_a_japanese_translation(tmp_path: Path) -
         assert japanese, f"no Japanese for {text.message!r}"
         assert await translator.translate(text, discord.Locale.american_english, context) is None
     for command in bot.tree.walk_commands():
-        assert NAME.match(JAPANESE[command._locale_name.message])  # type: ignore[union-attr]
+        name = command._locale_name.message  # type: ignore[union-attr]
+        assert NAME.match(COMMANDS[name].in_("ja"))
 
 
 def test_every_message_has_both_languages_with_the_same_fields() -> None:
-    for key, (ja, en) in TEXT.items():
+    for key, phrase in TEXT.items():
+        ja, en = phrase.in_("ja"), phrase.in_("en")
         fields = {f for _, f, _, _ in string.Formatter().parse(ja) if f}
         assert fields == {f for _, f, _, _ in string.Formatter().parse(en) if f}, key
         assert ja and en and ja != en, key

@@ -4,14 +4,16 @@ holds no Japanese; the starter set prints an English name and text for every car
 starter card shown in English (the console's ``card #N``, ``/card show``, the log, the Act
 panel's labels) reads without a Japanese character.
 
-Message tables are found, not listed: every module-level table of (Japanese, English) pairs
-in the four packages is checked, so a table added later is checked too; the tables named
-below must be among them.
+The words are found, not listed: every catalog (``<package>/locale/ja.po`` and ``en.po``,
+engine/kernel/words.py) of the four packages is checked, each read by our reader and by Babel,
+so a catalog added later is checked too; every module-level ``Table`` is found and must have
+entries, and the tables named below must be among them.
 """
 
 from __future__ import annotations
 
 import importlib
+import io
 import pkgutil
 import random
 import string
@@ -22,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.messages import pofile
 from discord_table import BOTS, Table, build_bot
 
 import engine
@@ -32,6 +35,7 @@ from bot.tools.selfplay import starter_setup
 from carddb import CardSetError, load_text, shipped_cards
 from carddb.text import has_japanese
 from engine.kernel import messages as engine_messages
+from engine.kernel import words
 from engine.kernel.events import Shown, can_see
 from engine.kernel.state import SPECTATOR
 from engine.moncolle import events as ev
@@ -39,8 +43,8 @@ from engine.moncolle.cards import SummonerDef, UnitDef
 from renderer.moncolle.cardtext import ability_line, card_lines, describe_card
 from renderer.moncolle.log import FamilyLogWriter as LogWriter
 
-Pairs = dict[str, tuple[str, str]]
 PACKAGES = ("engine", "carddb", "renderer", "bot")
+ROOT = Path(engine.__file__).parent.parent
 # tables that must be found: a rename that hid one from the search would pass silently
 REQUIRED = {
     "bot.presentation.i18n.TEXT",  # the bot's messages and refusals
@@ -58,17 +62,20 @@ REQUIRED = {
     "renderer.moncolle.cardtext.LABELS",  # a card's field labels
     "renderer.mc20th.names.LABELS",  # picture labels
 }
+# English that may quote Japanese: the rules summaries (``summary``) cite the printed keywords
+# as the cards print them ([速攻], 飛車), as their own test allows; a mark drawn alike in both
+# languages
+JAPANESE_IN_ENGLISH = {"summary"}
+JAPANESE_MARKS = {("names.MARKS", "banner_slash")}  # kokuryoku's banner: ``／`` in both
 
 
-def _is_pairs(value: object) -> bool:
-    return (
-        isinstance(value, dict)
-        and len(value) >= 2
-        and all(isinstance(key, str) for key in value)
-        and all(
-            isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(s, str) for s in pair)
-            for pair in value.values()
-        )
+def catalog_packages() -> list[str]:
+    """Every package of the four with a ``locale/`` folder, by its dotted name."""
+    return sorted(
+        ".".join(folder.parent.relative_to(ROOT).parts)
+        for name in PACKAGES
+        for folder in (ROOT / name).rglob("locale")
+        if folder.is_dir() and (folder.parent / "__init__.py").is_file()
     )
 
 
@@ -79,15 +86,15 @@ def _modules() -> Iterator[Any]:
             yield importlib.import_module(info.name)
 
 
-def message_tables() -> dict[str, Pairs]:
-    """Every module-level (Japanese, English) table, once each, by its first name in the
-    module order; ``ALIASES`` gets every name a table goes by (an import is another)."""
+def word_tables() -> dict[str, words.Table]:
+    """Every module-level ``Table``, once each, by its first name in the module order;
+    ``ALIASES`` gets every name a table goes by (an import is another)."""
     engine.registry.ids()  # every ruleset registers its tables with the kernel
-    found: dict[str, Pairs] = {}
+    found: dict[str, words.Table] = {}
     first: dict[int, str] = {}
     for module in _modules():
         for name, value in vars(module).items():
-            if _is_pairs(value):
+            if isinstance(value, words.Table):
                 where = f"{module.__name__}.{name}"
                 ALIASES[where] = first.setdefault(id(value), where)
                 found.setdefault(first[id(value)], value)
@@ -100,8 +107,37 @@ def _fields(text: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}
 
 
+def babel_entries(text: str) -> words.Entries:
+    """A PO file's translated entries as Babel reads them (the fuzzy ones left out)."""
+    read = pofile.read_po(io.StringIO(text), abort_invalid=True)
+    return {
+        (message.context or "", str(message.id)): str(message.string)
+        for message in read
+        if message.id and not message.fuzzy
+    }
+
+
+def problems(japanese: words.Entries, english: words.Entries) -> list[str]:
+    """What is wrong with a package's two catalogs: an entry one language lacks or leaves
+    empty, English with kana or kanji in its own words (a card's name comes as a
+    {placeholder}, never written into the sentence; a key may be a Japanese printed word),
+    the two languages asking for different parameters."""
+    found = [f"{key}: no English" for key in japanese if key not in english]
+    found += [f"{key}: no Japanese" for key in english if key not in japanese]
+    for key in japanese.keys() & english.keys():
+        ja, en = japanese[key], english[key]
+        if not ja.strip() or not en.strip():
+            found.append(f"{key}: a language is empty")
+        elif has_japanese(en) and key[0] not in JAPANESE_IN_ENGLISH and key not in JAPANESE_MARKS:
+            found.append(f"{key}: Japanese in the English {en!r}")
+        elif _fields(ja) != _fields(en):
+            found.append(f"{key}: parameters {_fields(ja)} and {_fields(en)}")
+    return sorted(found)
+
+
 ALIASES: dict[str, str] = {}  # a name a table goes by -> the name it is checked under
-TABLES = message_tables()
+TABLES = word_tables()
+CATALOGS = catalog_packages()
 
 
 def test_every_known_table_is_found() -> None:
@@ -109,31 +145,65 @@ def test_every_known_table_is_found() -> None:
     assert {ALIASES[name] for name in REQUIRED} <= set(TABLES)
     registered = TABLES["engine.kernel.messages.registered.messages"]
     assert "out_of_range" in registered and "notation_square" in registered
+    assert len(CATALOGS) >= 20 and {"engine.kernel", "carddb", "renderer"} <= set(CATALOGS)
 
 
 @pytest.mark.parametrize("table", sorted(TABLES))
-def test_every_entry_has_both_languages_and_english_is_english(table: str) -> None:
-    """A key lacking either language, an English entry with kana or kanji in its own words
-    (a card's name comes as a {placeholder}, never written into the sentence), or the two
-    languages asking for different parameters, fails here."""
-    problems = []
-    for key, (ja, en) in TABLES[table].items():
-        if not ja.strip() or not en.strip():
-            problems.append(f"{key}: a language is missing")
-        elif has_japanese(en):
-            problems.append(f"{key}: Japanese in the English {en!r}")
-        elif _fields(ja) != _fields(en):
-            problems.append(f"{key}: parameters {_fields(ja)} and {_fields(en)}")
-    assert problems == []
+def test_every_table_has_its_entries_in_a_catalog(table: str) -> None:
+    """A table whose context no catalog has (a renamed table or msgctxt) fails here, and so
+    does one read from a package without catalogs."""
+    found = TABLES[table]
+    assert len(found) > 0
+    assert not found.package or found.package in CATALOGS, found
+    for key in found:
+        assert found[key].in_("ja") and found[key].in_("en"), key
+
+
+@pytest.mark.parametrize("package", CATALOGS)
+def test_every_entry_has_both_languages_and_english_is_english(package: str) -> None:
+    """Each catalog read by our reader and by Babel alike; every (msgctxt, msgid) in both
+    languages, none empty, the English English, both with the same {fields}."""
+    folder = ROOT.joinpath(*package.split("."), "locale")
+    read = {}
+    for lang in ("ja", "en"):
+        text = (folder / f"{lang}.po").read_text(encoding="utf-8")
+        read[lang] = words.read_po(text, f"{package}/locale/{lang}.po")
+        assert read[lang] == babel_entries(text), lang
+    assert read["ja"], package
+    assert problems(read["ja"], read["en"]) == []
 
 
 def test_the_checks_catch_a_missing_or_japanese_english() -> None:
-    """The checks themselves, on tables built to fail them."""
+    """The checks themselves, on catalogs built to fail them."""
     assert has_japanese("Deal [火炎: 3]") and has_japanese("カード") and has_japanese("「x」")
     assert not has_japanese("Deal [Flame: 3] damage to one target enemy unit. <Cost: II> ±→…")
-    assert _is_pairs({"a": ("あ", "a"), "b": ("い", "b")})
-    assert not _is_pairs({"a": ("あ",), "b": ("い", "b")})  # an entry without its English
+    japanese = {("t.A", "a"): "あ{n}", ("t.A", "b"): "い", ("t.A", "火"): "火", ("t.A", "c"): "う"}
+    english = {
+        ("t.A", "a"): "a{count}",
+        ("t.A", "b"): "イ",
+        ("t.A", "火"): "Fire",
+        ("t.B", "d"): " ",
+    }
+    assert problems(japanese, english) == [
+        "('t.A', 'a'): parameters {'n'} and {'count'}",
+        "('t.A', 'b'): Japanese in the English 'イ'",
+        "('t.A', 'c'): no English",
+        "('t.B', 'd'): no Japanese",
+    ]
+    english[("t.A", "c")], japanese[("t.B", "d")] = "c", "え"
+    assert problems(japanese, english) == [
+        "('t.A', 'a'): parameters {'n'} and {'count'}",
+        "('t.A', 'b'): Japanese in the English 'イ'",
+        "('t.B', 'd'): a language is empty",
+    ]
     assert _fields("{name}の{count}枚") == {"name", "count"}
+    assert problems({("summary", "R1"): "[速攻]"}, {("summary", "R1"): "[速攻] timing"}) == []
+
+
+def test_our_reader_reads_a_catalog_as_babel_does() -> None:
+    """Continued strings and escapes joined, a fuzzy entry left out, by both readers."""
+    text = 'msgctxt "t.A"\nmsgid "a"\nmsgstr ""\n"x\\n"\n"y"\n\n#, fuzzy\nmsgid "b"\nmsgstr "z"\n'
+    assert words.read_po(text) == babel_entries(text) == {("t.A", "a"): "x\ny"}
 
 
 def test_a_refusal_quotes_printed_words_in_the_readers_language() -> None:

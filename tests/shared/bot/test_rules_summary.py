@@ -45,16 +45,18 @@ def test_every_game_has_a_summary_in_both_languages(ruleset: str) -> None:
     rules = load(f"bot.{ruleset}").rules
     assert len(rules) >= 15
     for rule in rules:
-        assert JAPANESE.search(rule.ja), rule
-        assert rule.en.strip() and rule.ja != rule.en, rule
+        ja, en = rule.words.in_("ja"), rule.words.in_("en")
+        assert JAPANESE.search(ja), rule
+        assert en.strip() and ja != en, rule
     for lang in ("ja", "en"):
         lines = list(games.get(ruleset).rules(lang))
         cited, note = lines[: len(rules)], lines[len(rules) :]
         for rule, line in zip(rules, cited, strict=True):  # every rule a line, after its id
             assert re.match(rf"(\[|【)[^ ]* ?{re.escape(rule.id)}(\]|】) ", line), line
         summary = load(f"bot.{ruleset}")
-        assert note == ["", summary.note_ja if lang == "ja" else summary.note_en]
-    assert JAPANESE.search(summary.note_ja) and not JAPANESE.search(summary.note_en)
+        assert summary.note is not None
+        assert note == ["", summary.note.in_(lang)]
+    assert JAPANESE.search(summary.note.in_("ja")) and not JAPANESE.search(summary.note.in_("en"))
 
 
 @pytest.mark.parametrize("ruleset", GAMES)
@@ -98,7 +100,7 @@ def test_rokumon_rules_prints_the_summary(ruleset: str) -> None:
         assert result.returncode == 0, result.stderr
         assert engine.registry.get(ruleset).title_in(lang) in result.stdout
         first = load(f"bot.{ruleset}").rules[0]
-        assert f"{first.ja if lang == 'ja' else first.en}" in result.stdout
+        assert first.words.in_(lang) in result.stdout
 
 
 @pytest.mark.parametrize("ruleset", GAMES)

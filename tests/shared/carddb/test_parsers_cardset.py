@@ -578,7 +578,8 @@ def test_every_card_set_message_has_both_languages_with_the_same_parameters() ->
     def fields(template: str) -> set[str]:
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
-    for key, (ja, en) in MESSAGES.items():
+    for key, phrase in MESSAGES.items():
+        ja, en = phrase.in_("ja"), phrase.in_("en")
         assert ja and en and fields(ja) == fields(en), key
     sources = [*Path("carddb").glob("*.py"), Path("bot/service/library.py")]
     used = {k for p in sources for k in re.findall(r'said\(\s*"(\w+)"', p.read_text("utf-8"))}

@@ -22,6 +22,7 @@ from PIL import Image
 
 from engine.kernel.events import Shown
 from engine.kernel.state import SPECTATOR, Result
+from engine.kernel.words import Table
 from renderer import screen
 from renderer.cardface import WIDTH as CARD_WIDTH
 from renderer.cardface import field_rows, name_block
@@ -29,7 +30,7 @@ from renderer.draw import HIGHLIGHT, SMALL, TEXT, WHITE, Canvas
 from renderer.handframe import MORE_H, PAD, TILE_W, HandFrame, render_hand_frame
 from renderer.layouts import drawn_by
 from renderer.pieces import Cell, draw_mark, first_nearest, near_seat, next_line, outline
-from renderer.words import card_name, joiner, result_words, said, sentences
+from renderer.words import card_name, joiner, result_words, sentences
 
 
 class Face:
@@ -77,10 +78,10 @@ def test_g_r1_the_viewers_own_side_is_nearest(
 
 # -- words ------------------------------------------------------------------------------------
 def test_words_say_a_key_the_table_lacks_as_it_is_and_skip_empty_parts() -> None:
-    table = {"move": ("移動フェイズ", "Move phase")}
-    assert said(table, "move", "ja") == "移動フェイズ"
-    assert said(table, "move", "en") == "Move phase"
-    assert said(table, "strange", "en") == "strange"
+    table = Table("renderer.grid", "names.PHASES")
+    assert table.word("move", "ja") == "移動フェイズ"
+    assert table.word("move", "en") == "Move phase"
+    assert table.word("strange", "en") == "strange"
     assert sentences(["a", "", "b"], "ja") == "a。b"
     assert sentences(["a", "", "b"], "en") == "a. b"
     assert joiner("ja") == "、" and joiner("en") == ", "
