@@ -8,44 +8,49 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from engine.registry import Plugins
 from renderer.draw import Picture
 from renderer.fonts import FontPath
 
+V = TypeVar("V")  # the game's view type
+C = TypeVar("C")  # the game's printed card type
+C_contra = TypeVar("C_contra", contravariant=True)
 
-class CardLines(Protocol):
+
+class CardLines(Protocol[C_contra]):
     """The whole card as text; ``catalog`` (card id to card) holds the cards its text may
     name by id (kokuryoku's class change), so they are said by name, not by code."""
 
     def __call__(
-        self, face: Any, lang: str = "ja", catalog: Mapping[str, Any] | None = None
+        self, face: C_contra, lang: str = "ja", catalog: Mapping[str, Any] | None = None
     ) -> list[str]: ...
 
 
-class CardPicture(Protocol):
+class CardPicture(Protocol[C_contra]):
     """The whole card, drawn; ``catalog`` as for ``CardLines``."""
 
     def __call__(
-        self, face: Any, font: FontPath, lang: str, catalog: Mapping[str, Any] | None = None
+        self, face: C_contra, font: FontPath, lang: str, catalog: Mapping[str, Any] | None = None
     ) -> Picture: ...
 
 
 @dataclass(frozen=True)
-class Layout:
-    """One ruleset's pictures and text screens, each drawn from a view only."""
+class Layout(Generic[V, C]):
+    """One ruleset's pictures and text screens, each drawn from a view only, over its own
+    view type ``V`` and printed card type ``C``."""
 
     id: str
     # every picture is drawn in the language given last ("ja" or "en") and carries its alt
     # text; the public board: areas of the last action highlighted, the last log line as caption
-    board: Callable[[Any, Iterable[str], str, FontPath, str], Picture]
-    formation: Callable[[Any, FontPath, str], Picture | None]  # None when no battle is shown
-    hand: Callable[[Any, str, FontPath, str], Picture]  # a player's own view only
-    describe_card: Callable[[Any, str], str]  # one card's printed fields on one line
-    card_lines: CardLines  # the whole card as text (abilities included)
-    card_picture: CardPicture  # the whole card, drawn
-    screen: Callable[[Any, str], str]  # the console's whole screen
+    board: Callable[[V, Iterable[str], str, FontPath, str], Picture]
+    formation: Callable[[V, FontPath, str], Picture | None]  # None when no battle is shown
+    hand: Callable[[V, str, FontPath, str], Picture]  # a player's own view only
+    describe_card: Callable[[C, str], str]  # one card's printed fields on one line
+    card_lines: CardLines[C]  # the whole card as text (abilities included)
+    card_picture: CardPicture[C]  # the whole card, drawn
+    screen: Callable[[V, str], str]  # the console's whole screen
 
 
 def drawn_by(
@@ -54,46 +59,46 @@ def drawn_by(
     render_board: Callable[..., Picture],
     render_hand: Callable[..., Picture],
     render_card: Callable[..., Picture],
-    describe_card: Callable[[Any, str], str],
-    card_lines: Callable[[Any, str], list[str]],
-    screen: Callable[[Any, str], str],
+    describe_card: Callable[[C, str], str],
+    card_lines: Callable[[C, str], list[str]],
+    screen: Callable[[V, str], str],
     render_formation: Callable[..., Picture | None] | None = None,
-) -> Layout:
+) -> Layout[V, C]:
     """A game's layout from its drawing functions, which take the view (or the card) first
     and the rest by name (``highlight``, ``caption``, ``title``, ``font``, ``lang``); a game
     without ``render_formation`` shows no battle picture. Its cards name no other card, so
     ``card_lines`` and ``render_card`` are not given the catalog."""
 
     def board(
-        view: Any, highlight: Iterable[str], caption: str, font: FontPath, lang: str
+        view: V, highlight: Iterable[str], caption: str, font: FontPath, lang: str
     ) -> Picture:
         return render_board(view, highlight=highlight, caption=caption, font=font, lang=lang)
 
-    def formation(view: Any, font: FontPath, lang: str) -> Picture | None:
+    def formation(view: V, font: FontPath, lang: str) -> Picture | None:
         if render_formation is None:
             return None
         return render_formation(view, font=font, lang=lang)
 
-    def hand(view: Any, title: str, font: FontPath, lang: str) -> Picture:
+    def hand(view: V, title: str, font: FontPath, lang: str) -> Picture:
         return render_hand(view, title=title, font=font, lang=lang)
 
-    def lines(face: Any, lang: str = "ja", catalog: Mapping[str, Any] | None = None) -> list[str]:
+    def lines(face: C, lang: str = "ja", catalog: Mapping[str, Any] | None = None) -> list[str]:
         return card_lines(face, lang)
 
     def card(
-        face: Any, font: FontPath, lang: str, catalog: Mapping[str, Any] | None = None
+        face: C, font: FontPath, lang: str, catalog: Mapping[str, Any] | None = None
     ) -> Picture:
         return render_card(face, font=font, lang=lang)
 
     return Layout(id, board, formation, hand, describe_card, lines, card, screen)
 
 
-_LAYOUTS: Plugins[Layout] = Plugins(
+_LAYOUTS: Plugins[Layout[Any, Any]] = Plugins(
     "rokumon.renderer", "no picture layout for ruleset '{id}' (known: {known})"
 )
 register = _LAYOUTS.register
 get = _LAYOUTS.get
 
 
-def of(state: Any) -> Layout:
+def of(state: Any) -> Layout[Any, Any]:
     return get(state.setup.ruleset)

@@ -62,10 +62,10 @@ class DeusLogWriter(LogWriter):
         )
         ja_name, en_name = e.summoner
         if ja_name:
-            who = self.said("DeckBuilt", name=in_lang(ja_name, en_name, self.lang))
+            who = self.said("DeckBuilt.summoner", name=in_lang(ja_name, en_name, self.lang))
         else:
-            who = self.said("DeckBuilt.2")
-        return self.said("DeckBuilt.3", player=_p(e.player), parts=parts, who=who)
+            who = self.said("DeckBuilt.face_down")
+        return self.said("DeckBuilt", player=_p(e.player), parts=parts, who=who)
 
     def _PowerChanged(self, e: dv.PowerChanged) -> str:
         why = POWER_REASONS.word(e.reason, self.lang)
@@ -106,4 +106,4 @@ class DeusLogWriter(LogWriter):
         if e.detail:  # "step:figures" of the deck-out judgement [R9]
             step, _, figures = e.detail.partition(":")
             detail = f" {JUDGE_STEPS.word(step, self.lang)} {figures}"
-        return self.said("MatchEnded.2", winner=_p(e.winner), reason=reason, detail=detail)
+        return self.said("MatchEnded.winner", winner=_p(e.winner), reason=reason, detail=detail)

@@ -36,8 +36,8 @@ class GridLogWriter(LogWriter):
 
     def _BaseChosen(self, e: ge.BaseChosen) -> str:
         if e.card is None:
-            return self.said("BaseChosen", player=_p(e.player))
-        return self.said("BaseChosen.2", player=_p(e.player), card=self.face(e.card))
+            return self.said("BaseChosen.hidden", player=_p(e.player))
+        return self.said("BaseChosen", player=_p(e.player), card=self.face(e.card))
 
     def _DieRolled(self, e: ge.DieRolled) -> str:
         return self.said("DieRolled", player=_p(e.player), value=e.value)
@@ -62,7 +62,7 @@ class GridLogWriter(LogWriter):
     def _Drew(self, e: ge.Drew) -> str:
         if e.cards:
             return self.said("Drew", player=_p(e.player), cards=self.cards(e.cards))
-        return self.said("Drew.2", player=_p(e.player), count=e.count)
+        return self.said("Drew.hidden", player=_p(e.player), count=e.count)
 
     def _LifeDealt(self, e: ge.LifeDealt) -> str:
         return self.said("LifeDealt", base=self.face(e.base), count=e.count)
@@ -100,14 +100,14 @@ class GridLogWriter(LogWriter):
     def _Attacked(self, e: ge.Attacked) -> str:
         if e.defence < 0:
             return self.said(
-                "Attacked",
+                "Attacked.base",
                 player=_p(e.player),
                 piece=self.face(e.piece),
                 start=label(e.start),
                 at=label(e.at),
             )
         return self.said(
-            "Attacked.2",
+            "Attacked",
             player=_p(e.player),
             piece=self.face(e.piece),
             start=label(e.start),
@@ -119,7 +119,7 @@ class GridLogWriter(LogWriter):
     def _Destroyed(self, e: ge.Destroyed) -> str:
         reason = REASONS.word(e.reason, self.lang)
         return self.said(
-            "Destroyed" if len(e.cards) == 1 else "Destroyed.2",  # one card, several
+            "Destroyed.one" if len(e.cards) == 1 else "Destroyed.many",  # one card, several
             at=label(e.at),
             cards=self.cards(e.cards),
             reason=reason,
@@ -137,7 +137,11 @@ class GridLogWriter(LogWriter):
                 "LifeTaken", base=self.face(e.base), cards=self.cards(e.cards), left=e.left
             )
         return self.said(
-            "LifeTaken.2", base=self.face(e.base), count=e.count, player=_p(e.player), left=e.left
+            "LifeTaken.hidden",
+            base=self.face(e.base),
+            count=e.count,
+            player=_p(e.player),
+            left=e.left,
         )
 
     def _BaseDestroyed(self, e: ge.BaseDestroyed) -> str:

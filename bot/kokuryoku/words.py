@@ -35,8 +35,8 @@ class KokuLogWriter(LogWriter):
 
     def _DeckShuffled(self, e: ke.DeckShuffled) -> str:
         if e.by != e.player:
-            return self.said("DeckShuffled", by=_p(e.by), player=_p(e.player))
-        return self.said("DeckShuffled.2", player=_p(e.player))
+            return self.said("DeckShuffled.light", by=_p(e.by), player=_p(e.player))
+        return self.said("DeckShuffled", player=_p(e.player))
 
     def _DieRolled(self, e: ke.DieRolled) -> str:
         return self.said("DieRolled", player=_p(e.player), value=e.value)
@@ -47,17 +47,17 @@ class KokuLogWriter(LogWriter):
     def _Drew(self, e: ke.Drew) -> str:
         if e.cards:
             return self.said("Drew", player=_p(e.player), cards=self.cards(e.cards))
-        return self.said("Drew.2", player=_p(e.player), count=e.count)
+        return self.said("Drew.hidden", player=_p(e.player), count=e.count)
 
     def _SetAsideForRedraw(self, e: ke.SetAsideForRedraw) -> str:
         if e.card is None:
-            return self.said("SetAsideForRedraw", player=_p(e.player))
-        return self.said("SetAsideForRedraw.2", player=_p(e.player), card=self.face(e.card))
+            return self.said("SetAsideForRedraw.hidden", player=_p(e.player))
+        return self.said("SetAsideForRedraw", player=_p(e.player), card=self.face(e.card))
 
     def _TakenBack(self, e: ke.TakenBack) -> str:
         if e.card is None:
-            return self.said("TakenBack", player=_p(e.player))
-        return self.said("TakenBack.2", player=_p(e.player), card=self.face(e.card))
+            return self.said("TakenBack.hidden", player=_p(e.player))
+        return self.said("TakenBack", player=_p(e.player), card=self.face(e.card))
 
     def _Redrew(self, e: ke.Redrew) -> str:
         return self.said("Redrew", player=_p(e.player), abroad=self.cards(e.abroad), count=e.count)
@@ -102,9 +102,9 @@ class KokuLogWriter(LogWriter):
         return self.said("UnitsReadied", player=_p(e.player), count=e.count)
 
     def _Moved(self, e: ke.Moved) -> str:
-        again = self.said("Moved") if e.again else ""
+        again = self.said("Moved.again") if e.again else ""
         return self.said(
-            "Moved.2",
+            "Moved",
             player=_p(e.player),
             unit=self.face(e.unit),
             start=label(e.start),
@@ -136,10 +136,8 @@ class KokuLogWriter(LogWriter):
         return self.said("ChipsPaid", unit=self.face(e.unit), count=e.count)
 
     def _Damaged(self, e: ke.Damaged) -> str:
-        kind = self.said("Damaged") if e.counter else self.said("Damaged.2")
-        return self.said(
-            "Damaged.3", unit=self.face(e.unit), kind=kind, amount=e.amount, left=e.left
-        )
+        kind = self.said("Damaged.counter") if e.counter else self.said("Damaged.damage")
+        return self.said("Damaged", unit=self.face(e.unit), kind=kind, amount=e.amount, left=e.left)
 
     def _UnitRemoved(self, e: ke.UnitRemoved) -> str:
         return self.said("UnitRemoved", player=_p(e.player), unit=self.face(e.unit), at=label(e.at))
@@ -161,7 +159,7 @@ class KokuLogWriter(LogWriter):
                 child=self.face(e.child),
             )
         return self.said(
-            "GenerationChanged.2",
+            "GenerationChanged.support",
             player=_p(e.player),
             parent=self.face(e.parent),
             child=self.face(e.child),

@@ -14,7 +14,7 @@ from collections import Counter
 from typing import Any
 
 from engine.grid.cards import EntityDef
-from engine.grid.view import EntityView, SquareView
+from engine.grid.view import EntityView, GridView, SquareView
 from engine.kernel.words import Table
 from renderer.draw import seat_label
 from renderer.grid.board import base_choice_text, picked_text, resource_text
@@ -152,7 +152,7 @@ def hand_lines(view: Any, lang: str = "ja") -> list[str]:
     return [say("hand", lang), *(lines or [say("no_cards", lang)])]
 
 
-def screen(view: Any, lang: str = "ja") -> str:
+def screen(view: GridView, lang: str = "ja") -> str:
     """The whole screen for one viewer, in ``lang``."""
     phase = phase_name(view.phase, lang)
     if view.turn > 0 and view.active in (0, 1):

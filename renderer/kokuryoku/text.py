@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.kernel.words import Table
 from engine.kokuryoku.cards import UnitDef
-from engine.kokuryoku.view import SquareView, UnitView
+from engine.kokuryoku.view import KokuView, SquareView, UnitView
 from renderer.draw import seat_label, seat_tag
 from renderer.kokuryoku.attack import attack_line
 from renderer.kokuryoku.board import land_alt, on_units
@@ -165,7 +165,7 @@ def hand_lines(view: Any, lang: str = "ja") -> list[str]:
     return [say("hand", lang), *(lines or [say("no_cards", lang)])]
 
 
-def screen(view: Any, lang: str = "ja") -> str:
+def screen(view: KokuView, lang: str = "ja") -> str:
     """The whole screen for one viewer, in ``lang``."""
     head = say("head", lang, state=state_line(view, lang))
     if view.result is not None:

@@ -56,8 +56,8 @@ class FamilyLogWriter(LogWriter):
     lines = LINES
 
     def _SummonerRevealed(self, e: ev.SummonerRevealed) -> str:
-        name = self.face(e.card) if e.card else self.said("SummonerRevealed")
-        return self.said("SummonerRevealed.2", player=_p(e.player), name=name)
+        name = self.face(e.card) if e.card else self.said("SummonerRevealed.none")
+        return self.said("SummonerRevealed", player=_p(e.player), name=name)
 
     def _DeckShuffled(self, e: ev.DeckShuffled) -> str:
         return self.said("DeckShuffled", player=_p(e.player))
@@ -100,10 +100,10 @@ class FamilyLogWriter(LogWriter):
         return self.said("CardsDiscarded", player=_p(e.player), reason=reason, cards=cards)
 
     def _TerrainPlaced(self, e: ev.TerrainPlaced) -> str:
-        what = self.face(e.card) if e.card else self.said("TerrainPlaced")
-        text = self.said("TerrainPlaced.2", player=_p(e.player), area=e.area, what=what)
+        what = self.face(e.card) if e.card else self.said("TerrainPlaced.proxy")
+        text = self.said("TerrainPlaced", player=_p(e.player), area=e.area, what=what)
         if e.replaced is not None:
-            text += self.said("TerrainPlaced.3", replaced=self.face(e.replaced))
+            text += self.said("TerrainPlaced.replaced", replaced=self.face(e.replaced))
         return text
 
     def _MovesPlanned(self, e: ev.MovesPlanned) -> str:
@@ -124,8 +124,8 @@ class FamilyLogWriter(LogWriter):
     def _UnitSummoned(self, e: ev.UnitSummoned) -> str:
         card = self.face(e.card)
         if e.instant:
-            return self.said("UnitSummoned", player=_p(e.player), card=card, area=e.area)
-        return self.said("UnitSummoned.2", player=_p(e.player), card=card, area=e.area)
+            return self.said("UnitSummoned.instant", player=_p(e.player), card=card, area=e.area)
+        return self.said("UnitSummoned", player=_p(e.player), card=card, area=e.area)
 
     def _EquipmentEquipped(self, e: ev.EquipmentEquipped) -> str:
         return self.said(
@@ -142,21 +142,21 @@ class FamilyLogWriter(LogWriter):
 
     def _InitiativeDecided(self, e: ev.InitiativeDecided) -> str:
         if e.first is None:
-            result = self.said("InitiativeDecided")
+            result = self.said("InitiativeDecided.simultaneous")
         else:
-            result = self.said("InitiativeDecided.2", first=_p(e.first))
+            result = self.said("InitiativeDecided.first", first=_p(e.first))
         return self.said(
-            "InitiativeDecided.3", values=e.values[0], values2=e.values[1], result=result
+            "InitiativeDecided", values=e.values[0], values2=e.values[1], result=result
         )
 
     def _AttackDeclared(self, e: ev.AttackDeclared) -> str:
         if e.simultaneous:
-            return self.said("AttackDeclared", player=_p(e.player), damage=e.damage)
-        return self.said("AttackDeclared.2", player=_p(e.player), damage=e.damage)
+            return self.said("AttackDeclared.simultaneous", player=_p(e.player), damage=e.damage)
+        return self.said("AttackDeclared", player=_p(e.player), damage=e.damage)
 
     def _DamageApplied(self, e: ev.DamageApplied) -> str:
-        died = self.said("DamageApplied") if e.died else ""
-        return self.said("DamageApplied.2", unit=self.unit(e.unit), amount=e.amount, died=died)
+        died = self.said("DamageApplied.dies") if e.died else ""
+        return self.said("DamageApplied", unit=self.unit(e.unit), amount=e.amount, died=died)
 
     def _UnitDestroyed(self, e: ev.UnitDestroyed) -> str:
         reason = REASONS.word(e.reason, self.lang)
@@ -188,14 +188,14 @@ class FamilyLogWriter(LogWriter):
 
     def _MatchEnded(self, e: ev.MatchEnded) -> str:
         if e.winner is None:
-            who = self.said("MatchEnded")
+            who = self.said("MatchEnded.draw")
         else:
-            who = self.said("MatchEnded.2", winner=_p(e.winner))
+            who = self.said("MatchEnded.winner", winner=_p(e.winner))
         reason = end_reason(e.reason, self.lang)
         detail = ""
         if e.detail:
-            detail = self.said("MatchEnded.3", detail=e.detail)
-        return self.said("MatchEnded.4", reason=reason, who=who, detail=detail)
+            detail = self.said("MatchEnded.territory", detail=e.detail)
+        return self.said("MatchEnded", reason=reason, who=who, detail=detail)
 
     def _AttackAnnounced(self, e: ev.AttackAnnounced) -> str:
         units = ", ".join(self.unit(u) for u in e.units)
@@ -204,10 +204,10 @@ class FamilyLogWriter(LogWriter):
     def _AbilityUsed(self, e: ev.AbilityUsed) -> str:
         targets = ", ".join(self._target(t) for t in e.targets)
         card = self.face(e.card)
-        where = self.said("AbilityUsed", targets=targets) if targets else ""
+        where = self.said("AbilityUsed.targets", targets=targets) if targets else ""
         at = f"L{e.link + 1} " if e.link >= 0 else ""
         return self.said(
-            "AbilityUsed.2",
+            "AbilityUsed",
             player=_p(e.player),
             at=at,
             card=card,
@@ -227,10 +227,10 @@ class FamilyLogWriter(LogWriter):
         return self.said("ResponsePassed", player=_p(e.player))
 
     def _LinkResolved(self, e: ev.LinkResolved) -> str:
-        what = self.face(e.card) if e.card else self.said("LinkResolved")
+        what = self.face(e.card) if e.card else self.said("LinkResolved.attack")
         outcome = LINK_OUTCOMES.word(e.outcome, self.lang)
         at = f"L{e.link + 1} " if e.link >= 0 else ""
-        return self.said("LinkResolved.2", at=at, what=what, outcome=outcome)
+        return self.said("LinkResolved", at=at, what=what, outcome=outcome)
 
     def _LinkCancelled(self, e: ev.LinkCancelled) -> str:
         return self.said("LinkCancelled", link=e.link + 1)
@@ -259,11 +259,11 @@ class FamilyLogWriter(LogWriter):
     def _UnitModified(self, e: ev.UnitModified) -> str:
         parts = []
         if e.attack:
-            parts.append(self.said("UnitModified", attack=e.attack))
+            parts.append(self.said("UnitModified.attack", attack=e.attack))
         if e.defence:
-            parts.append(self.said("UnitModified.2", defence=e.defence))
+            parts.append(self.said("UnitModified.defence", defence=e.defence))
         if e.granted:
-            parts.append(self.said("UnitModified.3"))
+            parts.append(self.said("UnitModified.statics"))
         if e.survive:
-            parts.append(self.said("UnitModified.4"))
+            parts.append(self.said("UnitModified.undying"))
         return f"{self.unit(e.unit)}: {', '.join(parts)}"
