@@ -70,6 +70,11 @@ class FactionView(msgspec.Struct, frozen=True):
     summoner: str
     cards: tuple[str, ...]
 
+    def name_in(self, lang: str) -> str:
+        """The faction's name as its card set gives it in ``lang`` (Japanese where the set
+        gives no English)."""
+        return self.name_en if lang == "en" and self.name_en else self.name
+
 
 class DraftView(msgspec.Struct, frozen=True):
     """The draft: player A, the factions, and the viewer's own choices [R18]."""

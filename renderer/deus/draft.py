@@ -126,7 +126,7 @@ def _faction(
     mid = y + (LINE + 4) / 2
     ink = _on(colour)
     left = x + 8 + canvas.tag(x + 8, mid, str(index + 1), SMALL, ink, colour) + 8
-    name = faction.name_en if lang == "en" and faction.name_en else faction.name
+    name = faction.name_in(lang)
     canvas.text(left, mid, name, TEXT, ink, max_width=x + w - left - 8, condense=CONDENSE)
     rows = [y + LINE + 4 + PAD + (i + 0.5) * LINE for i in range(5)]
     attribute = value_name(faction.attribute, lang)
@@ -214,7 +214,7 @@ def _factions(draft: DraftView, seat: int, lang: str) -> str:
     taken = [f for f in draft.factions if f.taken_by == seat]
     if not taken:
         return _say("no_factions", lang)
-    names = [f.name_en if lang == "en" and f.name_en else f.name for f in taken]
+    names = [f.name_in(lang) for f in taken]
     return _say("factions", lang, names=joiner(lang).join(names))
 
 
@@ -233,7 +233,7 @@ def draft_alt(view: View, caption: str, lang: str) -> str:
         )
     for index, f in enumerate(draft.factions):
         who = _say("free", lang) if f.taken_by not in (0, 1) else seat_tag(f.taken_by)
-        name = f.name_en if lang == "en" and f.name_en else f.name
+        name = f.name_in(lang)
         attr = value_name(f.attribute, lang)
         parts.append(_say("faction_alt", lang, n=index + 1, name=name, attr=attr, who=who))
     for seat in (0, 1):
@@ -247,7 +247,7 @@ def draft_alt(view: View, caption: str, lang: str) -> str:
         bits = []
         for index in sorted(mine):
             f = draft.factions[index]
-            name = f.name_en if lang == "en" and f.name_en else f.name
+            name = f.name_in(lang)
             bits.append(f"{name} {mine[index]}/{DECK_PER_FACTION}")
         if draft.summoner >= 0:
             summoner = _card(view, draft.factions[draft.summoner].summoner, lang)

@@ -139,7 +139,7 @@ def draft_lines(view: View, draft: DraftView, lang: str = "ja") -> list[str]:
     for index, f in enumerate(draft.factions):
         who = seat_label(f.taken_by) if f.taken_by in (0, 1) else "-"
         summoner = "" if draft.beginner else _face_name(view, f.summoner, lang)
-        name = f.name_en if lang == "en" and f.name_en else f.name
+        name = f.name_in(lang)
         attr = value_name(f.attribute, lang)
         line = say("faction", lang, n=index + 1, name=name, attr=attr, summoner=summoner, who=who)
         out.append(" " + " ".join(line.split()))
@@ -175,7 +175,7 @@ def _own_cards(view: View, draft: DraftView, lang: str) -> list[str]:
     for index, f in enumerate(draft.factions):
         if f.taken_by != view.viewer:
             continue
-        name = f.name_en if lang == "en" and f.name_en else f.name
+        name = f.name_in(lang)
         out.append(
             say("yours", lang, n=index + 1, name=name, count=counts[index], of=DECK_PER_FACTION)
         )
