@@ -87,15 +87,28 @@ def seat_tint(seat: int) -> RGB:
 
 
 PALETTE_COLOURS = 64  # flat fills and anti-aliased text: 64 colours look the same, ~1/3 the bytes
+PALETTE_SAMPLE = 2  # the palette is chosen from every 2nd pixel of every 2nd row
+PNG_LEVEL = 4  # zlib level: a few KiB more than the default 6, about twice as fast
 
 
 def encode_png(image: Image.Image) -> bytes:
-    """A palette PNG: the picture reduced to PALETTE_COLOURS colours (fast octree, no
-    dithering, so flat areas stay flat), about a third of an RGB PNG's bytes and quicker
-    to write."""
+    """A palette PNG of at most PALETTE_COLOURS colours, no dithering (flat areas stay flat).
+
+    The palette is chosen (fast octree) from a quarter of the pixels, then the whole picture
+    is mapped to its nearest colours through Pillow's colour cache: the octree's own
+    pixel-by-pixel nearest-colour search over the full picture cost more than an RGB PNG's
+    whole encode. Flat fills cover many sampled pixels, so the palette is the same to the eye.
+    """
+    width, height = image.size
+    sample = image.resize(
+        (max(1, width // PALETTE_SAMPLE), max(1, height // PALETTE_SAMPLE)),
+        Image.Resampling.NEAREST,
+    )
+    palette = sample.quantize(PALETTE_COLOURS, Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    palette = image.quantize(PALETTE_COLOURS, Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    palette.save(buffer, format="PNG")
+    image.quantize(palette=palette, dither=Image.Dither.NONE).save(
+        buffer, format="PNG", compress_level=PNG_LEVEL
+    )
     return buffer.getvalue()
 
 
