@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Final, Protocol, runtime_checkable
 
 from carddb.setmessages import CARD_SET_MESSAGES
-from engine.kernel.words import LANGUAGE, Table
+from engine.kernel.words import Table, joiner
 
 MESSAGES: Final = Table("carddb", "messages.MESSAGES", CARD_SET_MESSAGES)
 
@@ -65,5 +65,5 @@ def _value(value: object, lang: str) -> object:
 
 
 def _line_list(lines: tuple[int, ...], lang: str) -> str:
-    joined = LANGUAGE.word("joiner", lang).join(str(n) for n in lines)
+    joined = joiner(lang).join(str(n) for n in lines)
     return render("line_list", lang, {"lines": joined, "count": len(lines)})

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Final
 
 from engine.kernel.events import Event, Shown
-from engine.kernel.words import LANGUAGE, Table
+from engine.kernel.words import Table, joiner
 
 # the base writer's own words; each game's writer has its table over this one (``lines``)
 LINES: Final = Table("renderer", "log.LINES")
@@ -34,11 +34,12 @@ class LogWriter:
     lines: Table = LINES
 
     def said(self, key: str, **params: object) -> str:
-        """``key``'s line from the writer's table in the reader's language."""
+        """``key``'s line from the writer's table in the reader's language; a line takes the
+        fields it names (a game's variants of one event share their arguments)."""
         return self.lines.say(key, self.lang, **params)
 
     def cards(self, shown: tuple[Shown, ...]) -> str:
-        listed = LANGUAGE.word("joiner", self.lang).join(self.face(c) for c in shown)
+        listed = joiner(self.lang).join(self.face(c) for c in shown)
         return listed or self.said("none")
 
     def line(self, event: Event) -> str | None:

@@ -11,17 +11,13 @@ from typing import Any
 from engine.kernel.events import Shown
 from engine.kernel.state import Result
 from engine.kernel.words import LANGUAGE, Table
+from engine.kernel.words import joiner as joiner  # every picture joins lists the same way
 from renderer.draw import seat_tag
 
 RESULTS = Table("renderer", "words.RESULTS")
 # the marks every game's pictures write as each language does: a bracket after a word, the
 # mark between the names of a short list, and two pieces of a wrapped line joined again
 MARKS = Table("renderer", "words.MARKS")
-
-
-def joiner(lang: str) -> str:
-    """What goes between the items of a list: ``、`` or ``, ``."""
-    return LANGUAGE.word("joiner", lang)
 
 
 def bracket(text: str, lang: str) -> str:

@@ -20,7 +20,7 @@ from bot.service import starters
 from bot.service.match_service import ServiceError
 from bot.store import ChallengeRow
 from carddb import rulesets as deck_rules
-from engine.kernel.words import LANGUAGE
+from engine.kernel.words import joiner
 
 log = logging.getLogger("rokumon")
 
@@ -66,7 +66,7 @@ async def challenge(
 def options_line(row: ChallengeRow, lang: str) -> str:
     """The match settings the challenge names, on a line of their own (none: nothing)."""
     names = [t(f"option_{o}", lang) for o in row.options.split(",") if o]
-    joined = LANGUAGE.word("joiner", lang).join(names)
+    joined = joiner(lang).join(names)
     return "\n" + t("challenge_options", lang, options=joined) if names else ""
 
 

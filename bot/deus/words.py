@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.deus import events as dv
-from engine.kernel.words import LANGUAGE, Table
+from engine.kernel.words import Table, joiner
 from engine.moncolle import events as ev
 from engine.moncolle.cards import in_lang
 from renderer.deus.names import ENDINGS, JUDGE_STEPS, PHASES
@@ -34,9 +34,7 @@ class DeusLogWriter(LogWriter):
     lines = LINES
 
     def _moves(self, moves: tuple[tuple[int, str, str], ...]) -> str:
-        return LANGUAGE.word("joiner", self.lang).join(
-            f"{self.unit(u)} {a}→{b}" for u, a, b in moves
-        )
+        return joiner(self.lang).join(f"{self.unit(u)} {a}→{b}" for u, a, b in moves)
 
     def _DraftOrderDecided(self, e: dv.DraftOrderDecided) -> str:
         return self.said("DraftOrderDecided", a=_p(e.a))
@@ -57,7 +55,7 @@ class DeusLogWriter(LogWriter):
     def _DeckBuilt(self, e: dv.DeckBuilt) -> str:
         """One line per player's build: its factions and counts, public [D-DECK-1]; the
         summoner by name to its player, face down to everyone else [D-DECK-3e]."""
-        parts = LANGUAGE.word("joiner", self.lang).join(
+        parts = joiner(self.lang).join(
             f"{self._faction(name, name_en)} {count}" for name, name_en, count in e.factions
         )
         ja_name, en_name = e.summoner

@@ -98,16 +98,8 @@ class GridLogWriter(LogWriter):
         return self.said("Moved", player=_p(e.player), pieces=self.cards(e.pieces), to=label(e.to))
 
     def _Attacked(self, e: ge.Attacked) -> str:
-        if e.defence < 0:
-            return self.said(
-                "Attacked.base",
-                player=_p(e.player),
-                piece=self.face(e.piece),
-                start=label(e.start),
-                at=label(e.at),
-            )
         return self.said(
-            "Attacked",
+            "Attacked.base" if e.defence < 0 else "Attacked",  # a base has no power to compare
             player=_p(e.player),
             piece=self.face(e.piece),
             start=label(e.start),

@@ -151,15 +151,8 @@ class KokuLogWriter(LogWriter):
         )
 
     def _GenerationChanged(self, e: ke.GenerationChanged) -> str:
-        if e.mode == 1:
-            return self.said(
-                "GenerationChanged",
-                player=_p(e.player),
-                parent=self.face(e.parent),
-                child=self.face(e.child),
-            )
         return self.said(
-            "GenerationChanged.support",
+            "GenerationChanged" if e.mode == 1 else "GenerationChanged.support",
             player=_p(e.player),
             parent=self.face(e.parent),
             child=self.face(e.child),

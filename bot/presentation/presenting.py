@@ -18,10 +18,9 @@ from engine.kernel.messages import decision_name
 from engine.kernel.state import SPECTATOR
 from engine.kernel.words import Table
 from renderer.log import LogWriter
+from renderer.words import listing
 
 MAX_CHARS: Final = 100  # a select option's label or description
-# how an action's label joins a group of cards (``#3 火蜥蜴・#5 水竜``)
-WORDS: Final = Table("bot.presentation", "presenting.WORDS")
 Writer = Callable[[Callable[[Any], str], Callable[[int], str], str], LogWriter]
 
 
@@ -66,7 +65,7 @@ class Wording:
             parts = word.split(",")
             if all(p.startswith("#") and p[1:].isdigit() for p in parts):
                 named = [f"{p} {names[int(p[1:])]}" if int(p[1:]) in names else p for p in parts]
-                out.append(WORDS.word("group_joiner", lang).join(named))
+                out.append(listing(lang).join(named))
             else:
                 out.append(word)
         return " ".join(out)[:MAX_CHARS]

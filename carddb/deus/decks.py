@@ -18,7 +18,7 @@ from carddb.deus import messages as _messages  # noqa: F401  (the words of the e
 from carddb.deus.pool import draft_setup
 from carddb.moncolle.decks import FamilyDeck
 from engine.deus.state import DECK_PER_FACTION, DeusSetup
-from engine.kernel.words import LANGUAGE
+from engine.kernel.words import joiner
 from engine.moncolle.cards import CardDef, Printing, SummonerDef, UnitDef
 
 FACTIONS_PER_DECK = 2  # [D-DECK-0]
@@ -32,7 +32,7 @@ class _Factions:
     printings: tuple[Printing, ...]
 
     def name_in(self, lang: str) -> str:
-        return LANGUAGE.word("joiner", lang).join(p.faction_in(lang) for p in self.printings)
+        return joiner(lang).join(p.faction_in(lang) for p in self.printings)
 
 
 def validate(deck: DeckList, index: CardIndex) -> Deck:

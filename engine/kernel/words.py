@@ -154,9 +154,6 @@ class Phrase:
                 return found
         raise KeyError(f"{self.package}: {self.context}/{self.key} is in no catalog")
 
-    def say(self, lang: str, **params: object) -> str:
-        return self.in_(lang).format(**params)
-
 
 class Table(Mapping[str, Phrase]):
     """The entries of one ``msgctxt`` in a package's catalogs, keyed as the code looks them
@@ -231,31 +228,11 @@ def _differ(one: Phrase, other: Phrase) -> bool:
     return one != other and any(one.in_(lang) != other.in_(lang) for lang in FALLBACK)
 
 
-def quoted(text: str) -> str:
-    """``text`` as a PO string (for the tools that write catalogs)."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
-    return '"' + escaped.replace("\r", "\\r").replace("\n", "\\n") + '"'
-
-
-def po_lines(keyword: str, text: str) -> list[str]:
-    """A field written as gettext writes it: text with line breaks split after each one."""
-    parts = text.split("\n")
-    pieces = [part + "\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
-    if len(pieces) <= 1:
-        return [f"{keyword} {quoted(text)}"]
-    return [f'{keyword} ""', *(quoted(piece) for piece in pieces)]
-
-
-def po_entry(context: str, key: str, text: str, notes: tuple[str, ...] = ()) -> list[str]:
-    """One catalog entry's lines (``notes`` become ``#.`` comments for the translator)."""
-    head = [f"#. {note}" for note in notes]
-    return [
-        *head,
-        *po_lines("msgctxt", context),
-        *po_lines("msgid", key),
-        *po_lines("msgstr", text),
-    ]
-
-
-# how each language writes a list (``、`` / ``, ``) and ends a sentence (``。`` / ``. ``)
+# how each language writes a list (``、`` / ``, ``) and ends a sentence (``。`` / ``. ``),
+# and its own name
 LANGUAGE = Table("engine.kernel", "words.LANGUAGE")
+
+
+def joiner(lang: str) -> str:
+    """What goes between the items of a list: ``、`` or ``, ``."""
+    return LANGUAGE.word("joiner", lang)
