@@ -19,6 +19,7 @@ from engine.deus.state import (
     MatchState,
     Phase,
 )
+from engine.kernel.door import once
 from engine.kernel.errors import InvariantError
 from engine.moncolle import decision
 from engine.moncolle.query import owner
@@ -50,6 +51,7 @@ class Kind(enum.Enum):
 Decision = decision.Decision[Kind]
 
 
+@once  # the same all through one check or legal_actions call
 def current(state: MatchState) -> Decision:
     """The family's precedence (engine/moncolle/decision.py) with the draft and an effect's
     summon slotted in, then an interception, the battle and the turn's phase."""

@@ -9,6 +9,7 @@ import enum
 import msgspec
 
 from engine.grid.state import GridState, Phase
+from engine.kernel.door import once
 from engine.kernel.state import CHANCE
 
 
@@ -36,6 +37,7 @@ _BY_PHASE = {
 }
 
 
+@once  # the same all through one check or legal_actions call
 def current(state: GridState) -> Decision:
     if state.result is not None:
         return Decision(-1, Kind.NONE)

@@ -8,13 +8,22 @@ run to a fixed point), then finish (bookkeeping after the fixed point), then the
 moves on. A refused action raises IllegalActionError and leaves the caller's state as it
 was. A ruleset supplies the handlers, who decides what now, the candidate actions of each
 decision, and its settle; the door knows no game.
+
+A ``check`` or ``legal_actions`` call never changes its state, so what a ruleset works out
+from that state (who decides, the pieces that can move, unit values) holds for the whole
+call: a function marked ``once`` is worked out once per call and state, not once per
+candidate (issue 23). A ruleset whose candidates of an action type are legal by
+construction names the type in ``generated`` and the door does not check them again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Generic, NamedTuple, Protocol, TypeVar
+from functools import wraps
+from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, TypeVar
 
 from engine.kernel.actions import Action, Resign, Roll, Shuffle
 from engine.kernel.chance import DIE_FACES, sample_die, sample_shuffle_key
@@ -54,6 +63,47 @@ class Decided(Protocol):
 
 S = TypeVar("S", bound=Played)
 D = TypeVar("D", bound=Decided)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+# the state a check or legal_actions call works on, and what ``once`` worked out from it
+_CALL: ContextVar[tuple[object, dict[Any, Any]] | None] = ContextVar("door_call", default=None)
+
+
+@contextmanager
+def looking_at(state: object) -> Iterator[None]:
+    """A scope in which ``state`` does not change: ``once`` functions remember their
+    results on it. Scopes nest; an inner one on the same state keeps the outer memo."""
+    outer = _CALL.get()
+    if outer is not None and outer[0] is state:
+        yield
+        return
+    token = _CALL.set((state, {}))
+    try:
+        yield
+    finally:
+        _CALL.reset(token)
+
+
+def once(function: Callable[P, R]) -> Callable[P, R]:
+    """``function(state, *rest)`` worked out once per door call on ``state`` (and ``rest``,
+    which must be hashable); outside a call, or on another state (the copy ``apply``
+    changes), it is simply called."""
+
+    @wraps(function)
+    def remembered(*args: P.args, **kwargs: P.kwargs) -> R:
+        call = _CALL.get()
+        if call is None or call[0] is not args[0] or kwargs:
+            return function(*args, **kwargs)
+        memo = call[1]
+        key = (function, args[1:])
+        try:
+            found: R = memo[key]
+        except KeyError:
+            found = memo[key] = function(*args, **kwargs)
+        return found
+
+    return remembered
 
 
 class Handler(NamedTuple):
@@ -109,9 +159,14 @@ class Door(Generic[S, D]):
     gate: Callable[[S, Action, D], Refusal | None] = _no_gate
     finish: Callable[[S], None] = _nothing
     anytime: frozenset[type[Action]] = field(default_factory=lambda: frozenset({Resign}))
+    generated: frozenset[type[Action]] = frozenset()
 
     def check(self, state: S, action: Action, actor: int | None = None) -> Refusal | None:
         """None when ``action`` is legal now (for ``actor``, when given); else the reason."""
+        with looking_at(state):
+            return self._check(state, action, actor)
+
+    def _check(self, state: S, action: Action, actor: int | None) -> Refusal | None:
         if state.result is not None:
             return refuse("match_over")
         handler = self.handlers.get(type(action))
@@ -132,12 +187,25 @@ class Door(Generic[S, D]):
 
     def legal_actions(self, state: S) -> list[Action]:
         """Every legal action of the current decision, in the ruleset's fixed order."""
-        decision = self.decide(state)
-        return [
-            action
-            for action in self.candidates(state, decision)
-            if self.handlers[type(action)].check(state, action) is None
-        ]
+        with looking_at(state):
+            decision = self.decide(state)
+            generated, handlers = self.generated, self.handlers
+            return [
+                action
+                for action in self.candidates(state, decision)
+                if type(action) in generated or handlers[type(action)].check(state, action) is None
+            ]
+
+    def checked_actions(self, state: S) -> list[Action]:
+        """``legal_actions`` with every candidate checked, the generated ones too: what the
+        tests hold generation to."""
+        with looking_at(state):
+            decision = self.decide(state)
+            return [
+                action
+                for action in self.candidates(state, decision)
+                if self.handlers[type(action)].check(state, action) is None
+            ]
 
     def apply(self, state: S, action: Action, actor: int | None = None) -> tuple[S, list[Event]]:
         """The state after ``action`` and the events it caused; the input is never changed."""

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from engine.kernel.actions import Action
-from engine.kernel.door import Handler
+from engine.kernel.door import Handler, once
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.notation import CARD, Arg
@@ -69,13 +69,9 @@ class TwoStep:
     check_move: Callable[[Any, Any], Refusal | None]
 
     def pieces(self, state: Any) -> list[int]:
-        """Pieces with at least one legal move, in the order of their first move."""
-        found: dict[int, None] = {}
-        for move in self.moves(state):
-            piece = self.piece_of(move)
-            if piece not in found and self.check_move(state, move) is None:
-                found[piece] = None
-        return list(found)
+        """Pieces with at least one legal move, in the order of their first move (worked out
+        once per door call: each Pick candidate's check asks again)."""
+        return _pieces(state, self)
 
     def candidates(self, state: Picking) -> list[Action]:
         """The current step's candidates: the pieces, or the picked piece's moves and Unpick."""
@@ -149,6 +145,16 @@ class TwoStep:
             **{kind: clearing(handler, True) for kind, handler in moves.items()},
             **{kind: clearing(handler, False) for kind, handler in (others or {}).items()},
         }
+
+
+@once
+def _pieces(state: Any, step: TwoStep) -> list[int]:
+    found: dict[int, None] = {}
+    for move in step.moves(state):
+        piece = step.piece_of(move)
+        if piece not in found and step.check_move(state, move) is None:
+            found[piece] = None
+    return list(found)
 
 
 def _perform_pick(state: Picking, action: Pick, events: list[Event]) -> None:

@@ -9,6 +9,7 @@ import enum
 
 import msgspec
 
+from engine.kernel.door import once
 from engine.kernel.state import CHANCE
 from engine.kokuryoku.state import KokuState, Phase
 
@@ -52,6 +53,7 @@ def actor(state: KokuState) -> int:
     return state.active
 
 
+@once  # the same all through one check or legal_actions call
 def current(state: KokuState) -> Decision:
     if state.result is not None:
         return Decision(-1, Kind.NONE)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from typing import NoReturn
 
+from engine.kernel.door import once
 from engine.kernel.errors import InvariantError
 from engine.mc20th.state import MatchState, Phase, SetupStep
 from engine.moncolle import decision
@@ -37,6 +38,7 @@ class Kind(enum.Enum):
 Decision = decision.Decision[Kind]
 
 
+@once  # the same all through one check or legal_actions call
 def current(state: MatchState) -> Decision:
     """The family's precedence (engine/moncolle/decision.py), then the battle [10] and the
     turn's phase [9]."""
