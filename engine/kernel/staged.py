@@ -62,11 +62,15 @@ class TwoStep:
     ``moves`` lists the decision's candidate moves (unchecked, in the ruleset's order),
     ``piece_of`` names the piece a move moves, ``check_move`` is the move's own check (the
     same as its handler's, so the pieces offered are those ``apply`` will let move).
+    ``legal``, when a ruleset gives it, lists the same moves already checked (generated
+    legal by construction, in the same order: issue 23); the pieces and the picked piece's
+    moves come from it, and the ruleset names the move types in its door's ``generated``.
     """
 
     moves: Callable[[Any], Iterable[Action]]
     piece_of: Callable[[Any], int]
     check_move: Callable[[Any, Any], Refusal | None]
+    legal: Callable[[Any], Iterable[Action]] | None = None
 
     def pieces(self, state: Any) -> list[int]:
         """Pieces with at least one legal move, in the order of their first move (worked out
@@ -77,7 +81,8 @@ class TwoStep:
         """The current step's candidates: the pieces, or the picked piece's moves and Unpick."""
         if state.picked < 0:
             return [Pick(piece) for piece in self.pieces(state)]
-        mine = [m for m in self.moves(state) if self.piece_of(m) == state.picked]
+        moves = self.moves if self.legal is None else self.legal
+        mine = [m for m in moves(state) if self.piece_of(m) == state.picked]
         return [*mine, Unpick()]
 
     def check_pick(self, state: Picking, action: Pick) -> Refusal | None:
@@ -150,6 +155,10 @@ class TwoStep:
 @once
 def _pieces(state: Any, step: TwoStep) -> list[int]:
     found: dict[int, None] = {}
+    if step.legal is not None:
+        for move in step.legal(state):
+            found[step.piece_of(move)] = None
+        return list(found)
     for move in step.moves(state):
         piece = step.piece_of(move)
         if piece not in found and step.check_move(state, move) is None:
