@@ -10,7 +10,7 @@ the draft [D-DECK-*] or the turn's phase [D-TURN-0].
 from __future__ import annotations
 
 import enum
-from typing import NoReturn
+from typing import TYPE_CHECKING, Final, NoReturn
 
 from engine.deus.state import (
     DECK_PER_FACTION,
@@ -48,7 +48,13 @@ class Kind(enum.Enum):
     OVER = "over"
 
 
-Decision = decision.Decision[Kind]
+_PHASE_KINDS: Final = decision.phase_kinds(Kind, Phase)
+# at run time the plain class: calling a subscripted generic is slow (issue 23); mypy
+# needs the if-block, not a conditional expression, to take Decision as a type alias
+if not TYPE_CHECKING:  # noqa: SIM108
+    Decision = decision.Decision
+else:
+    Decision = decision.Decision[Kind]
 
 
 @once  # the same all through one check or legal_actions call
@@ -71,12 +77,7 @@ def _after_chain(state: MatchState) -> Decision:
         return Decision(1 - state.active, Kind.INTERCEPT, state.intercept_at)
     if state.battle is not None:
         return _battle_decision(state)
-    kind = {
-        Phase.HAND_ADJUST_1: Kind.HAND_ADJUST,
-        Phase.HAND_ADJUST_2: Kind.HAND_ADJUST,
-        Phase.MAIN: Kind.MAIN,
-        Phase.SUMMON: Kind.SUMMON,
-    }.get(state.phase)
+    kind = _PHASE_KINDS.get(state.phase)
     if kind is None:
         raise_unreachable(state)
     return Decision(state.active, kind)

@@ -91,6 +91,7 @@ POLICY: Final = Policy(
     place_terrain=_no_terrain,
     slots_spent_on_unequip=lambda state: False,
     counter_targets=EVERY_UNIT,
+    least_limit=lambda state: AREA_LIMIT,
     power=power,
     pay_power=pay_power,
     redirect=redirect,

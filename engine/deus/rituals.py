@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.deus.state import MatchState
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal
 from engine.moncolle import rituals
 from engine.moncolle.actions import Use
@@ -35,4 +36,9 @@ def choices(state: MatchState) -> Iterator[Use]:
 
 
 def check_use(state: MatchState, action: Use) -> Refusal | None:
-    return rituals.check_use(choices(state), action)
+    return rituals.check_use(_uses(state), action)
+
+
+@once  # each Use candidate's check asks again within one call
+def _uses(state: MatchState) -> frozenset[Use]:
+    return frozenset(choices(state))

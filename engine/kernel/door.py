@@ -18,9 +18,8 @@ construction names the type in ``generated`` and the door does not check them ag
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Iterable, Mapping
+from contextvars import ContextVar, Token
 from dataclasses import dataclass, field
 from functools import wraps
 from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, TypeVar
@@ -70,19 +69,26 @@ R = TypeVar("R")
 _CALL: ContextVar[tuple[object, dict[Any, Any]] | None] = ContextVar("door_call", default=None)
 
 
-@contextmanager
-def looking_at(state: object) -> Iterator[None]:
+class looking_at:
     """A scope in which ``state`` does not change: ``once`` functions remember their
-    results on it. Scopes nest; an inner one on the same state keeps the outer memo."""
-    outer = _CALL.get()
-    if outer is not None and outer[0] is state:
-        yield
-        return
-    token = _CALL.set((state, {}))
-    try:
-        yield
-    finally:
-        _CALL.reset(token)
+    results on it. Scopes nest; an inner one on the same state keeps the outer memo. (A
+    class, not a generator context manager: the door enters one on every call.)"""
+
+    __slots__ = ("state", "token")
+
+    def __init__(self, state: object) -> None:
+        self.state = state
+        self.token: Token[tuple[object, dict[Any, Any]] | None] | None = None
+
+    def __enter__(self) -> None:
+        outer = _CALL.get()
+        if outer is None or outer[0] is not self.state:
+            self.token = _CALL.set((self.state, {}))
+
+    def __exit__(self, *exc: object) -> None:
+        if self.token is not None:
+            _CALL.reset(self.token)
+            self.token = None
 
 
 def once(function: Callable[P, R]) -> Callable[P, R]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import other
 from engine.mc20th import battle, turn
@@ -27,7 +28,8 @@ from engine.moncolle.state import EndReason
 from engine.moncolle.zones import move_unit
 
 
-def _destination_refusal(state: MatchState, unit: int, to: int) -> Refusal | None:
+@once  # asked for every planned move's destination within one call
+def _destination_refusal(state: MatchState, to: int) -> Refusal | None:
     seat = state.active
     spot = state.areas[to]
     if not spot.has_terrain:
@@ -46,9 +48,10 @@ def _destination_refusal(state: MatchState, unit: int, to: int) -> Refusal | Non
     return None
 
 
-def _sure_level(state: MatchState, to: int, extra: int) -> int:
+@once  # asked for every planned move's destination within one call
+def _sure_level(state: MatchState, to: int) -> int:
     """Levels that will certainly stand in ``to``: planned arrivals and tapped stayers."""
-    arriving = extra + sum(level(state, u) for u, t in state.plan if t == to)
+    arriving = sum(level(state, u) for u, t in state.plan if t == to)
     if is_enemy_held(state, to, state.active):
         return arriving  # [4-5] in a battle each side has the whole limit
     stuck = [u for u in units_of(state, to, state.active) if state.units[u].tapped]
@@ -68,10 +71,10 @@ def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
     move = unit_def(state, action.unit).move
     if action.to not in advance_range(body.area, move):
         return refuse("out_of_range", card=action.unit, move=move.value, area=area_label(action.to))
-    refusal = _destination_refusal(state, action.unit, action.to)
+    refusal = _destination_refusal(state, action.to)
     if refusal is not None:
         return refusal
-    if _sure_level(state, action.to, level(state, action.unit)) > area_limit(state, action.to):
+    if _sure_level(state, action.to) + level(state, action.unit) > area_limit(state, action.to):
         return refuse("over_limit", area=area_label(action.to), limit=area_limit(state, action.to))
     return None
 
@@ -90,13 +93,20 @@ def check_clear(state: MatchState, action: ClearMoves) -> Refusal | None:
 
 
 def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMoves]:
+    """The planned moves ``check_add_move`` accepts, generated legal (issue 23): the active
+    player's untapped unplanned units, each destination in range [9-2-2] asked once."""
     planned = {u for u, _ in state.plan}
+    seat = state.active
     for unit in sorted(state.units):
         body = state.units[unit]
-        if body.tapped or unit in planned or owner(state, unit) != state.active:
+        if body.tapped or unit in planned or owner(state, unit) != seat:
             continue
-        for to in advance_range(body.area, unit_def(state, unit).move):
-            yield AddMove(unit, to)
+        face = unit_def(state, unit)
+        for to in advance_range(body.area, face.move):
+            if _destination_refusal(state, to) is not None:
+                continue
+            if _sure_level(state, to) + face.level <= area_limit(state, to):
+                yield AddMove(unit, to)
     if state.plan:
         yield DeclareAdvance()
         yield ClearMoves()

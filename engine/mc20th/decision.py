@@ -7,7 +7,7 @@ The order of precedence is the rulebook's: a pending chance step, then limit adj
 from __future__ import annotations
 
 import enum
-from typing import NoReturn
+from typing import TYPE_CHECKING, Final, NoReturn
 
 from engine.kernel.door import once
 from engine.kernel.errors import InvariantError
@@ -35,7 +35,10 @@ class Kind(enum.Enum):
     OVER = "over"
 
 
-Decision = decision.Decision[Kind]
+if TYPE_CHECKING:
+    Decision = decision.Decision[Kind]
+else:  # calling a subscripted generic goes through typing's slow alias call (issue 23)
+    Decision = decision.Decision
 
 
 @once  # the same all through one check or legal_actions call
@@ -45,6 +48,9 @@ def current(state: MatchState) -> Decision:
     return decision.decide(state, Kind, _battle_or_phase)
 
 
+_PHASE_KINDS: Final = decision.phase_kinds(Kind, Phase)
+
+
 def _battle_or_phase(state: MatchState) -> Decision:
     if state.battle is not None:
         return _battle_decision(state)
@@ -52,13 +58,7 @@ def _battle_or_phase(state: MatchState) -> Decision:
         if state.setup_step is SetupStep.MULLIGAN:
             return Decision(state.setup_seat, Kind.MULLIGAN)
         raise_unreachable(state)
-    kind = {
-        Phase.HAND_ADJUST_1: Kind.HAND_ADJUST,
-        Phase.HAND_ADJUST_2: Kind.HAND_ADJUST,
-        Phase.MAIN: Kind.MAIN,
-        Phase.SUMMON: Kind.SUMMON,
-    }[state.phase]
-    return Decision(state.active, kind)
+    return Decision(state.active, _PHASE_KINDS[state.phase])
 
 
 def _battle_decision(state: MatchState) -> Decision:

@@ -15,7 +15,7 @@ from engine.kernel.state import other
 from engine.mc20th.board import BATTLEFIELD, advance_range
 from engine.mc20th.state import BattleStep, MatchState
 from engine.mc20th.summon import attach, equip_refusal, put_into_play, room_refusal
-from engine.mc20th.terrain import area_limit, placeable_areas, put
+from engine.mc20th.terrain import area_limit, least_limit, placeable_areas, put
 from engine.moncolle.cards import ItemSlot, UnitDef
 from engine.moncolle.events import Event
 from engine.moncolle.policy import ONE_PER_GROUP, Policy
@@ -92,4 +92,5 @@ POLICY: Final = Policy(
     place_terrain=place_terrain,
     slots_spent_on_unequip=slots_spent_on_unequip,
     counter_targets=ONE_PER_GROUP,
+    least_limit=least_limit,
 )

@@ -147,8 +147,9 @@ def _own_steps(state: MatchState, events: list[Event]) -> bool:
 
 
 SETTLING: Final = door.Settling(use_at_once=routing.ROUTES.at_once, own=_own_steps, hand=turn.HAND)
+# planned moves are generated legal (advance.candidates); every other candidate is checked
 DOOR: Door[MatchState, Decision] = door.door(
-    HANDLERS, current, _candidates, SETTLING, (clone, _finish_advance_first)
+    HANDLERS, current, _candidates, SETTLING, (clone, _finish_advance_first), frozenset({AddMove})
 )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
+from engine.kernel.door import once
 from engine.kernel.errors import InvariantError, Refusal, refuse
 from engine.mc20th.board import AREA_COUNT, ORTHOGONAL, area_label
 from engine.mc20th.state import MatchState
@@ -19,7 +20,8 @@ from engine.moncolle.actions import PlaceProxy, PlaceTerrain
 from engine.moncolle.cards import TerrainDef
 from engine.moncolle.events import Event, TerrainPlaced
 from engine.moncolle.query import card_def, is_held_by, placed_by
-from engine.moncolle.state import FamilyState
+from engine.moncolle.state import FamilyState, Setup
+from engine.moncolle.tables import per_setup
 from engine.moncolle.zones import note_deck_out, shown, to_discard
 
 HQ_LIMIT: Final = 10  # [5-3]
@@ -39,6 +41,19 @@ def area_limit(state: FamilyState, area: int) -> int:
     return face.limit
 
 
+@per_setup
+def _least_limit(setup: Setup) -> int:
+    faces = (setup.catalog[instance.def_id] for instance in setup.cards)
+    printed = [face.limit for face in faces if isinstance(face, TerrainDef)]
+    return min([HQ_LIMIT, PROXY_LIMIT, *printed])
+
+
+def least_limit(state: FamilyState) -> int:
+    """No area of this match has a lower limit: the HQ's, a proxy's, its terrains' [5-4]."""
+    return _least_limit(state.setup)
+
+
+@once  # each placing candidate's check asks again within one call
 def placeable_areas(state: FamilyState, seat: int) -> list[int]:
     own = {
         a

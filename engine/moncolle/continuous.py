@@ -9,30 +9,15 @@ them; a simultaneous attack switches them off with every other change [17-2] (qu
 
 from __future__ import annotations
 
-import weakref
-from typing import Final
-
 from engine.moncolle.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
 from engine.moncolle.selectors import period_holds, unit_matches
 from engine.moncolle.state import FamilyState, Modifier, Setup
-
-# per match setup (which never changes), keyed by identity: setups hold dicts, so no hash
-_CARDS: Final[dict[int, tuple[weakref.ref[Setup], tuple[int, ...]]]] = {}
+from engine.moncolle.tables import tables
 
 
 def always_cards(setup: Setup) -> tuple[int, ...]:
     """The card instances of a match that have a [常時] ability (worked out once)."""
-    key = id(setup)
-    known = _CARDS.get(key)
-    if known is not None and known[0]() is setup:
-        return known[1]
-    found = tuple(
-        card
-        for card, instance in enumerate(setup.cards)
-        if any(a.timing is Timing.ALWAYS for a in setup.catalog[instance.def_id].abilities)
-    )
-    _CARDS[key] = (weakref.ref(setup, lambda _: _CARDS.pop(key, None)), found)
-    return found
+    return tables(setup).always
 
 
 def always_abilities(state: FamilyState, card: int) -> list[Ability]:
@@ -40,13 +25,17 @@ def always_abilities(state: FamilyState, card: int) -> list[Ability]:
     return [a for a in face.abilities if a.timing is Timing.ALWAYS]
 
 
-def continuous(state: FamilyState, unit: int) -> list[Modifier]:
-    """The changes [常時] effects make to the unit now."""
+def continuous(
+    state: FamilyState, unit: int, placed: dict[int, int] | None = None
+) -> list[Modifier]:
+    """The changes [常時] effects make to the unit now; ``placed`` is ``placed_always`` of
+    this very state, when a caller asking for many units worked it out once."""
     cards = always_cards(state.setup)
     if not cards:
         return []
     found: list[Modifier] = []
-    placed = _placed(state, cards)
+    if placed is None:
+        placed = _placed(state, cards)
     for card in cards:
         area = placed.get(card, -1)
         if area < 0:
@@ -59,6 +48,12 @@ def continuous(state: FamilyState, unit: int) -> list[Modifier]:
                 if _reaches(state, seat, card, area, step, unit):
                     found.append(_change(unit, step))
     return found
+
+
+def placed_always(state: FamilyState) -> dict[int, int]:
+    """Where each [常時] card of the match is face up on the battlefield now."""
+    cards = always_cards(state.setup)
+    return _placed(state, cards) if cards else {}
 
 
 def _placed(state: FamilyState, cards: tuple[int, ...]) -> dict[int, int]:

@@ -78,6 +78,14 @@ def decide(
     return rest(state)
 
 
+def phase_kinds(kinds: type[K], phases: type[enum.Enum]) -> dict[Any, K]:
+    """The decision of each turn phase a player acts in, by name: both hand adjustments
+    (mc20th [9], deus [D-TURN]), the main phase and the summon phase. A table built once:
+    the decision is asked many times per action."""
+    named = {"HAND_ADJUST_1": "HAND_ADJUST", "HAND_ADJUST_2": "HAND_ADJUST", "MAIN": "MAIN"}
+    return {phases[phase]: kinds[kind] for phase, kind in (*named.items(), ("SUMMON", "SUMMON"))}
+
+
 def battle_kind(kinds: type[K], step: enum.Enum, normal: K) -> K | None:
     """The decision kind of a battle step: the step's own by name (instant, formation, 速攻,
     return), the game's ``normal`` in the normal timing, None where no one decides."""

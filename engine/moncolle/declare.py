@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.moncolle import policy
 from engine.moncolle import targets as aim
@@ -41,9 +42,16 @@ def _declaring(state: FamilyState) -> Declaring:
 def check_use(
     state: FamilyState, action: Use, seat: int, timings: tuple[Timing, ...]
 ) -> Refusal | None:
-    if (action.card, action.ability) not in set(usable(state, seat, timings)):
+    if (action.card, action.ability) not in _usable_now(state, seat, timings):
         return refuse("cannot_use", card=action.card)
     return None
+
+
+@once  # each Use candidate's check asks again within one call
+def _usable_now(
+    state: FamilyState, seat: int, timings: tuple[Timing, ...]
+) -> frozenset[tuple[int, int]]:
+    return frozenset(usable(state, seat, timings))
 
 
 def perform_use(state: FamilyState, action: Use, seat: int, how: str = "chain") -> None:
@@ -100,6 +108,7 @@ def _discards_left(state: FamilyState) -> int:
 
 
 # -- targets ----------------------------------------------------------------------------------
+@once  # each Choose candidate's check asks again within one call
 def target_choices(state: FamilyState) -> list[Target]:
     pending = _declaring(state)
     group = open_group(state)

@@ -223,9 +223,10 @@ def door(
     candidates: Callable[[Any, Any], Iterable[Action]],
     game: Settling,
     rest: tuple[Callable[[Any], Any], Callable[[Any, Action, Any], Any]],
+    generated: frozenset[type[Action]] = frozenset(),
 ) -> Door[Any, Any]:
     """The game's door with the family's settle and ``finish``; ``rest``: the game's clone
-    and its gate."""
+    and its gate; ``generated``: the action types its candidates list legal already."""
     clone, gate = rest
     return Door(
         handlers=handlers,
@@ -235,6 +236,7 @@ def door(
         clone=clone,
         gate=gate,
         finish=forget_revealed,
+        generated=generated,
     )
 
 

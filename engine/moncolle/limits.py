@@ -15,35 +15,50 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import other
 from engine.moncolle import policy
 from engine.moncolle.actions import LimitDiscard
 from engine.moncolle.events import Event
-from engine.moncolle.query import level, owner, units_of
+from engine.moncolle.query import level, units_of
 from engine.moncolle.state import FamilyState
+from engine.moncolle.tables import tables
 from engine.moncolle.zones import destroy_unit
 
 
+@once  # asked by the decision and the checks within one call
 def over_limit(state: FamilyState) -> tuple[int, int] | None:
     """The first (seat, area) whose units exceed the area's limit, active player first.
 
-    Asked at every decision, so each area's units are summed once for both sides."""
-    limit_of = policy.of(state).area_limit
+    Asked at every decision, so each area's units are summed once for both sides, from the
+    setup's tables of owners and printed levels."""
+    rules = policy.of(state)
+    owners, levels = (found := tables(state.setup)).owner, found.level
+    floor = rules.least_limit(state)
     second = -1
     active = state.active
     for index, spot in enumerate(state.areas):
-        if not spot.units:
+        units = spot.units
+        if not units:
             continue
-        limit = limit_of(state, index)
+        mine = theirs = 0
+        for unit in units:
+            printed = levels[unit]
+            if printed is None:
+                printed = level(state, unit)  # not a unit: level() says so
+            if owners[unit] == active:
+                mine += printed
+            else:
+                theirs += printed
+        if mine <= floor and theirs <= floor:
+            continue
+        limit = rules.area_limit(state, index)
         if limit is None:
             continue
-        levels = [0, 0]
-        for unit in spot.units:
-            levels[owner(state, unit)] += level(state, unit)
-        if levels[active] > limit:
+        if mine > limit:
             return active, index
-        if second < 0 and levels[other(active)] > limit:
+        if second < 0 and theirs > limit:
             second = index
     return (other(active), second) if second >= 0 else None
 

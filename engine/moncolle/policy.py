@@ -63,6 +63,10 @@ def _nothing_left(state: FamilyState) -> bool:
     return False
 
 
+def _no_floor(state: FamilyState) -> int:
+    return 0
+
+
 @dataclass(frozen=True, slots=True)
 class Policy:
     """A ruleset's answers to the family's rules (see the module docstring)."""
@@ -85,6 +89,9 @@ class Policy:
     # a step left a choice to a player (deus: the area an effect summons into): the
     # resolution waits until the ruleset's own decision has it
     waiting: Callable[[FamilyState], bool] = _nothing_left
+    # no area's limit in this match is below it: a side whose total there does not pass it
+    # is within the limit wherever it stands (limits.over_limit asks at every decision)
+    least_limit: Callable[[FamilyState], int] = _no_floor
 
 
 _POLICIES: dict[str, Policy] = {}

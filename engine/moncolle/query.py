@@ -50,13 +50,15 @@ def level(state: FamilyState, unit: int) -> int:
     return unit_def(state, unit).level
 
 
-def modifiers(state: FamilyState, unit: int) -> list[Modifier]:
+def modifiers(
+    state: FamilyState, unit: int, placed: dict[int, int] | None = None
+) -> list[Modifier]:
     """Changes on the unit: given ones (付与 [16]) and those of [常時] effects [11-2-5];
-    none during a simultaneous attack [17-2]."""
+    none during a simultaneous attack [17-2]. ``placed``: see ``continuous``."""
     if is_suspended(state, unit):
         return []
     found = [m for m in state.modifiers if m.unit == unit] if state.modifiers else []
-    return found + continuous(state, unit)
+    return found + continuous(state, unit, placed)
 
 
 def statics(state: FamilyState, unit: int) -> list[Statics]:
@@ -97,12 +99,13 @@ def attack(state: FamilyState, unit: int) -> int:
     return base + bonus + _battle_side_bonus(state, unit)
 
 
-def defence(state: FamilyState, unit: int) -> int:
+def defence(state: FamilyState, unit: int, placed: dict[int, int] | None = None) -> int:
+    """``placed``: see ``continuous`` (a caller asking every unit works it out once)."""
     base = unit_def(state, unit).defence
     if is_suspended(state, unit):
         return base
     bonus = sum(item_def(state, e).defence_bonus for e in state.units[unit].equipment)
-    return base + bonus + sum(m.defence for m in modifiers(state, unit))
+    return base + bonus + sum(m.defence for m in modifiers(state, unit, placed))
 
 
 def equipment_capacity(state: FamilyState, unit: int) -> int:

@@ -9,6 +9,7 @@ in the hand and its summoner [D-RIT-2..4][R14][R15]. The game passes its ``sourc
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Set as AbstractSet
 
 from engine.kernel.errors import Refusal, refuse
 from engine.moncolle.abilities import Period, Timing
@@ -34,8 +35,8 @@ def choices(state: FamilyState, sources: Sources, planning: bool) -> Iterator[Us
                 yield Use(card, index)
 
 
-def check_use(uses: Iterable[Use], action: Use) -> Refusal | None:
+def check_use(uses: AbstractSet[Use], action: Use) -> Refusal | None:
     """A [儀式] may be used when it is among ``uses``, the game's choices now."""
-    if action not in set(uses):
+    if action not in uses:
         return refuse("cannot_use", card=action.card)
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.moncolle import policy
 from engine.moncolle.abilities import Trigger
+from engine.moncolle.continuous import placed_always
 from engine.moncolle.events import (
     CardsDiscarded,
     CardsDrawn,
@@ -24,6 +25,7 @@ from engine.moncolle.events import (
 from engine.moncolle.moments import fire
 from engine.moncolle.query import defence, owner
 from engine.moncolle.state import FamilyState, Unit
+from engine.moncolle.tables import tables
 
 
 def shown(state: FamilyState, card: int) -> Shown:
@@ -110,11 +112,43 @@ def discard_broken_units(state: FamilyState, events: list[Event]) -> bool:
     a later step of the same effect never finds such a unit.
     """
     found = False
-    for unit in sorted(state.units):
-        if unit in state.units and defence(state, unit) <= 0:
+    placed: dict[int, int] | None = None  # where the [常時] sources stand, until one leaves
+    for unit in _maybe_broken(state):
+        if unit not in state.units:
+            continue
+        if placed is None:
+            placed = placed_always(state)
+        if defence(state, unit, placed) <= 0:
             destroy_unit(state, unit, "defence 0", events)
             found = True
+            placed = None
     return found
+
+
+def _maybe_broken(state: FamilyState) -> list[int]:
+    """The units, in order, whose defence might be 0 or less: those with no bound above 0
+    from their printed defence and equipment, the losses given to them, and every [常時]
+    loss in the match at once (issue 23: the check runs at every step, and most units are
+    nowhere near 0). A unit discarded meanwhile changes no other unit's bound: its [常時]
+    gains were never counted, and it takes no equipment or given loss from the others."""
+    found = tables(state.setup)
+    printed, worst = found.defence, found.always_loss
+    catalog, cards = state.setup.catalog, state.setup.cards
+    given: dict[int, int] = {}
+    for change in state.modifiers:
+        if change.defence < 0:
+            given[change.unit] = given.get(change.unit, 0) + change.defence
+    maybe = []
+    for unit in sorted(state.units):
+        base = printed[unit]
+        if base is not None:
+            bonus = given.get(unit, 0) + worst
+            for card in state.units[unit].equipment:
+                bonus += getattr(catalog[cards[card].def_id], "defence_bonus", 0)
+            if min(base, base + bonus) > 0:
+                continue
+        maybe.append(unit)
+    return maybe
 
 
 def unit_to_hand(state: FamilyState, unit: int, events: list[Event]) -> None:
