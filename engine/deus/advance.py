@@ -25,6 +25,7 @@ from engine.deus.actions import Decline, Intercept
 from engine.deus.board import AREA_COUNT, advance_range, area_label, is_front
 from engine.deus.events import Intercepted, InterceptionDeclined, InterceptionOffered
 from engine.deus.state import AREA_LIMIT, MatchState, PlanKind
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import other
 from engine.moncolle.actions import AddMove, ClearMoves, DeclareAdvance
@@ -63,8 +64,14 @@ def _mover_refusal(state: MatchState, unit: int, seat: int) -> Refusal | None:
 
 
 def _sure_level(state: MatchState, to: int, seat: int, extra: int) -> int:
-    """Own levels certain to stand in ``to``: planned arrivals and acted stayers."""
-    arriving = extra + sum(level(state, u) for u, t in state.plan if t == to)
+    """Own levels certain to stand in ``to``: planned arrivals and acted stayers, and
+    ``extra``."""
+    return extra + _sure_here(state, to, seat)
+
+
+@once  # asked for every planned move's destination within one call
+def _sure_here(state: MatchState, to: int, seat: int) -> int:
+    arriving = sum(level(state, u) for u, t in state.plan if t == to)
     stuck = [u for u in units_of(state, to, seat) if state.units[u].tapped]
     return arriving + sum(level(state, u) for u in stuck)
 
@@ -79,16 +86,24 @@ def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
     if action.to not in in_range(state, action.unit, seat):  # [D-ADV-b]
         move = unit_def(state, action.unit).move.value
         return refuse("out_of_range_deus", card=action.unit, move=move, area=area_label(action.to))
-    if is_closed(state, action.to, seat):
-        return refuse("battle_marker_closed", area=area_label(action.to))
-    planned = {t for _, t in state.plan}
-    if is_exclusive(state, action.to, seat):
-        if planned - {action.to}:
-            return refuse("one_destination", area=area_label(action.to))
-    elif any(is_exclusive(state, t, seat) for t in planned):
-        return refuse("one_destination", area=area_label(sorted(planned)[0]))
+    refusal = _destination_refusal(state, action.to, seat)
+    if refusal is not None:
+        return refusal
     if _sure_level(state, action.to, seat, level(state, action.unit)) > AREA_LIMIT:
         return refuse("over_limit_deus", area=area_label(action.to), limit=AREA_LIMIT)
+    return None
+
+
+@once  # asked for every planned move's destination within one call
+def _destination_refusal(state: MatchState, to: int, seat: int) -> Refusal | None:
+    if is_closed(state, to, seat):
+        return refuse("battle_marker_closed", area=area_label(to))
+    planned = {t for _, t in state.plan}
+    if is_exclusive(state, to, seat):
+        if planned - {to}:
+            return refuse("one_destination", area=area_label(to))
+    elif any(is_exclusive(state, t, seat) for t in planned):
+        return refuse("one_destination", area=area_label(sorted(planned)[0]))
     return None
 
 
@@ -124,14 +139,19 @@ def perform_clear(state: MatchState, action: ClearMoves, events: list[Event]) ->
 
 
 def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMoves]:
+    """The planned moves ``check_add_move`` accepts, generated legal (issue 23): each
+    destination's marker, the plan's one destination and the sure levels asked once."""
     seat = state.active
     planned = {u for u, _ in state.plan}
     for unit in sorted(state.units):
         body = state.units[unit]
         if body.tapped or unit in planned or owner(state, unit) != seat:
             continue
+        extra = level(state, unit)
         for to in in_range(state, unit, seat):
-            yield AddMove(unit, to)
+            fits = _sure_level(state, to, seat, extra) <= AREA_LIMIT
+            if fits and _destination_refusal(state, to, seat) is None:
+                yield AddMove(unit, to)
     if state.plan:
         yield DeclareAdvance()
         yield ClearMoves()
@@ -216,8 +236,11 @@ def check_intercept_move(state: MatchState, action: AddMove) -> Refusal | None:
 
 
 def intercept_candidates(state: MatchState) -> Iterator[AddMove | Intercept | Decline | ClearMoves]:
-    for unit in _interceptors(state, state.intercept_at):
-        yield AddMove(unit, state.intercept_at)
+    """The interceptions ``check_intercept_move`` accepts, generated legal (issue 23)."""
+    to, seat = state.intercept_at, other(state.active)
+    for unit in _interceptors(state, to):
+        if _sure_level(state, to, seat, level(state, unit)) <= AREA_LIMIT:
+            yield AddMove(unit, to)
     if state.plan:
         yield Intercept()
         yield ClearMoves()

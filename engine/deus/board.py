@@ -53,6 +53,22 @@ def advance_range(area: int, move: MoveType, seat: int, first_player: int) -> tu
     """Areas a unit of ``seat`` in ``area`` may advance or intercept into, before limits
     [D-ADV-b][D-INT-i]: 歩行 the 4 orthogonal neighbours, 飛行 the 8 surrounding areas [R1],
     never enemy territory [D-BOARD-3]. Deus has no 長距離飛行 (a set refuses it); should one
-    come it moves as 飛行."""
+    come it moves as 飛行. (Looked up: every unit's range is asked at every step.)"""
+    known = _RANGES.get((seat, first_player))
+    if known is None:  # no first player yet
+        return _range(area, move, seat, first_player)
+    return known.get(move, known[MoveType.FLY])[area]
+
+
+def _range(area: int, move: MoveType, seat: int, first_player: int) -> tuple[int, ...]:
     steps = _STEPS.get(move, _STEPS[MoveType.FLY])[area]
     return tuple(a for a in steps if not in_enemy_territory(a, seat, first_player))
+
+
+_RANGES: Final = {
+    (seat, first): {
+        move: tuple(_range(a, move, seat, first) for a in BATTLEFIELD.squares) for move in _STEPS
+    }
+    for seat in (0, 1)
+    for first in (0, 1)
+}

@@ -163,8 +163,9 @@ SETTLING: Final = door.Settling(
     first=markers.settle,
     held=lambda state: state.phase in (Phase.DRAFT, Phase.SETUP),
 )
+# planned moves (an advance, an interception, a rearrangement) are generated legal
 DOOR: Door[MatchState, Decision] = door.door(
-    HANDLERS, current, _candidates, SETTLING, (clone, _finish_plan_first)
+    HANDLERS, current, _candidates, SETTLING, (clone, _finish_plan_first), frozenset({AddMove})
 )
 check = DOOR.check
 legal_actions = DOOR.legal_actions

@@ -237,13 +237,17 @@ def perform_rearrange_move(state: MatchState, action: AddMove, events: list[Even
 def rearrange_candidates(state: MatchState) -> Iterator[AddMove | Rearrange | ClearMoves]:
     seat, first = state.active, state.first_player
     planned = {u for u, _ in state.plan}
+    arriving = {to: 0 for to in territory(seat, first)}
+    for unit, to in state.plan:
+        if to in arriving:
+            arriving[to] += level(state, unit)
     for unit in sorted(state.units):
         body = state.units[unit]
         if owner(state, unit) != seat or unit in planned:
             continue
         if in_territory(body.area, seat, first):
-            for to in territory(seat, first):
-                if to != body.area:
+            for to in territory(seat, first):  # generated legal: check_rearrange_move
+                if to != body.area and arriving[to] + level(state, unit) <= AREA_LIMIT:
                     yield AddMove(unit, to)
     if state.plan:
         yield Rearrange()

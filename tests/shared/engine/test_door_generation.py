@@ -18,6 +18,11 @@ from engine.kernel.door import Door, looking_at, once
 from engine.kernel.state import CHANCE, SEATS
 
 RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
+# the decisions whose generated candidates the games below must meet, by ruleset
+GENERATED_IN = {
+    "mc20th": {("MAIN", "AddMove")},
+    "deus": {("MAIN", "AddMove"), ("SUMMON", "AddMove"), ("INTERCEPT", "AddMove")},
+}
 
 
 def _door(ruleset: str) -> Door:  # type: ignore[type-arg]
@@ -30,17 +35,20 @@ def _door(ruleset: str) -> Door:  # type: ignore[type-arg]
 def test_generated_actions_are_the_checked_candidates(ruleset: str) -> None:
     door, index = _door(ruleset), shipped_index(ruleset)
     looked = 0
+    met: set[tuple[str, str]] = set()
     for game in range(2):
         rng = random.Random(40 + game)
         passing = registry.get(ruleset).passing
         players = {seat: RandomPlayer(rng, passing=passing) for seat in SEATS}
         state, _ = engine.new_match(starter_setup(ruleset, 40 + game, index))
-        for _ in range(160):
+        for _ in range(3000):
             if state.result is not None:
                 break
             before = engine.encode_state(state)
             legal = engine.legal_actions(state)
             assert legal == door.checked_actions(state)
+            kind = engine.decision(state).kind.name
+            met |= {(kind, type(a).__name__) for a in legal if type(a) in door.generated}
             assert all(engine.check(state, action) is None for action in legal)
             engine.trivial_pass(state)
             assert engine.encode_state(state) == before, "a look changed the state"
@@ -49,6 +57,7 @@ def test_generated_actions_are_the_checked_candidates(ruleset: str) -> None:
             action = engine.sample_chance(state) if actor == CHANCE else None
             state, _ = engine.apply(state, action or players[actor].choose(state, actor))
     assert looked > 150
+    assert GENERATED_IN.get(ruleset, set()) <= met
 
 
 def test_once_remembers_within_a_call_only() -> None:
