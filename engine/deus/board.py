@@ -28,7 +28,13 @@ parse_area = AREAS.parse
 
 def territory(seat: int, first_player: int) -> tuple[int, ...]:
     """The three areas on a player's side: its own territory [D-BOARD-2]."""
-    return BATTLEFIELD.row_squares(0, seat, first_player)
+    known = _TERRITORIES.get((seat, first_player))
+    return BATTLEFIELD.row_squares(0, seat, first_player) if known is None else known
+
+
+_TERRITORIES: Final = {
+    (seat, first): BATTLEFIELD.row_squares(0, seat, first) for seat in (0, 1) for first in (0, 1)
+}
 
 
 def in_territory(area: int, seat: int, first_player: int) -> bool:

@@ -154,10 +154,15 @@ def perform_summoner(state: MatchState, action: ChooseSummoner, events: list[Eve
 
 
 def build_candidates(state: MatchState) -> list[Include | ChooseSummoner]:
+    """What ``check_include`` and ``check_summoner`` accept, generated legal (issue 23)."""
     seat = builder(state)
     found: list[Include | ChooseSummoner] = []
+    chosen = set(state.draft.chosen[seat])
     for f in state.draft.factions[seat]:
-        found += [Include(f, slot) for slot in range(len(state.setup.pool[f].cards))]
+        if _count(state, seat, f) >= DECK_PER_FACTION:
+            continue
+        slots = range(len(state.setup.pool[f].cards))
+        found += [Include(f, slot) for slot in slots if (f, slot) not in chosen]
     if state.draft.summoner[seat] < 0:
         found += [ChooseSummoner(f) for f in state.draft.factions[seat]]
     return found

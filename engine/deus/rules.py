@@ -163,9 +163,11 @@ SETTLING: Final = door.Settling(
     first=markers.settle,
     held=lambda state: state.phase in (Phase.DRAFT, Phase.SETUP),
 )
-# planned moves (an advance, an interception, a rearrangement) are generated legal
+# planned moves (an advance, an interception, a rearrangement), summons to an area and the
+# deck building are generated legal
+GENERATED: Final[frozenset[type[Action]]] = frozenset({AddMove, SummonTo, Include, ChooseSummoner})
 DOOR: Door[MatchState, Decision] = door.door(
-    HANDLERS, current, _candidates, SETTLING, (clone, _finish_plan_first), frozenset({AddMove})
+    HANDLERS, current, _candidates, SETTLING, (clone, _finish_plan_first), GENERATED
 )
 check = DOOR.check
 legal_actions = DOOR.legal_actions

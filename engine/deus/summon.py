@@ -19,6 +19,7 @@ from engine.deus.actions import Rearrange, SummonInto, SummonTo
 from engine.deus.board import AREA_COUNT, area_label, in_territory, territory
 from engine.deus.events import UnitsRearranged
 from engine.deus.state import AREA_LIMIT, MatchState, PlanKind
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.moncolle.abilities import Trigger
 from engine.moncolle.actions import AddMove, ClearMoves, Summon
@@ -79,13 +80,17 @@ def put_into_play(
 
 
 def summon_candidates(state: MatchState) -> Iterator[SummonTo]:
+    """The summons ``check_summon_to`` accepts, generated legal (issue 23)."""
     seat = state.active
     if state.plan:
         return
+    room = {a: AREA_LIMIT - side_level(state, a, seat) for a in territory(seat, state.first_player)}
     for card in sorted(state.players[seat].hand):
-        if summonable(state, card, seat) is not None:
-            for area in territory(seat, state.first_player):
-                yield SummonTo(card, area)
+        face = summonable(state, card, seat)
+        if face is not None:
+            for area, left in room.items():
+                if face.level <= left:
+                    yield SummonTo(card, area)
 
 
 # -- instant summon [D-BAT-1a..1c] ----------------------------------------------------------
@@ -187,8 +192,13 @@ def into_candidates(state: MatchState) -> Iterator[SummonInto]:
         yield SummonInto(card, area)
 
 
+@once  # each candidate's check asks again within one call
+def _into(state: MatchState) -> frozenset[SummonInto]:
+    return frozenset(into_candidates(state))
+
+
 def check_into(state: MatchState, action: SummonInto) -> Refusal | None:
-    if action not in list(into_candidates(state)):
+    if action not in _into(state):
         fits = ", ".join(area_label(a) for a in _areas_for_first(state))
         return refuse("summon_into_area", card=state.placing[0], areas=fits)
     return None

@@ -174,6 +174,7 @@ def perform_choose(state: FamilyState, action: Choose) -> None:
 
 
 # -- payments -------------------------------------------------------------------------------
+@once  # each candidate's check asks again within one call
 def payment_choices(state: FamilyState) -> list[Pay]:
     if not _groups_ready(state):
         return []
@@ -211,6 +212,7 @@ def perform_pay(state: FamilyState, action: Pay) -> None:
     _declaring(state).payments.append(Payment(action.unit, action.slot))
 
 
+@once  # each candidate's check asks again within one call
 def discard_choices(state: FamilyState) -> list[PayCard]:
     if not _groups_ready(state) or _next_requirement(state) is not None:
         return []

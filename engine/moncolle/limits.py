@@ -63,6 +63,7 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
     return (other(active), second) if second >= 0 else None
 
 
+@once  # each candidate's check asks again within one call
 def choices(state: FamilyState) -> list[int]:
     excess = over_limit(state)
     if excess is None:

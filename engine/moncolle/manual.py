@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import SEATS
 from engine.moncolle.abilities import Duration
@@ -76,8 +77,13 @@ def choices(state: FamilyState) -> Iterator[Manual | Done | Withdraw]:
     yield Withdraw()
 
 
+@once  # each candidate's check asks again within one call
+def _choices(state: FamilyState) -> frozenset[Manual | Done | Withdraw]:
+    return frozenset(choices(state))
+
+
 def check(state: FamilyState, action: Manual) -> Refusal | None:
-    if action not in set(choices(state)):
+    if action not in _choices(state):
         return refuse("not_manual_step")
     return None
 

@@ -13,6 +13,7 @@ spell, consumable or alchemy bullet leaves the effect zone for its owner's disca
 
 from __future__ import annotations
 
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.state import ChanceKind, ChanceTask
 from engine.moncolle import policy
@@ -150,6 +151,7 @@ def _ask_discards(
     return False
 
 
+@once  # each candidate's check asks again within one call
 def discard_choices(state: FamilyState) -> list[Discard]:
     res = state.resolution
     assert res is not None and res.asking

@@ -13,6 +13,7 @@ attack nothing is declared (DESIGN.md), so no trigger wakes.
 
 from __future__ import annotations
 
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.moncolle.actions import Pass, Use
 from engine.moncolle.events import Event, TriggersPassed
@@ -45,8 +46,13 @@ def _usable(state: FamilyState, entry: Triggered, public: bool = False) -> bool:
     )
 
 
+@once  # each candidate's check asks again within one call
+def _usable_mine(state: FamilyState) -> list[tuple[Triggered, bool]]:
+    return [(t, _usable(state, t)) for t in _mine(state)]
+
+
 def choices(state: FamilyState) -> list[Use]:
-    return [Use(t.card, t.ability) for t in _mine(state) if _usable(state, t)]
+    return [Use(t.card, t.ability) for t, usable in _usable_mine(state) if usable]
 
 
 def check_use(state: FamilyState, action: Use) -> Refusal | None:
@@ -56,7 +62,7 @@ def check_use(state: FamilyState, action: Use) -> Refusal | None:
 
 
 def check_pass(state: FamilyState, action: Pass) -> Refusal | None:
-    if any(t.forced and _usable(state, t) for t in _mine(state)):
+    if any(t.forced and usable for t, usable in _usable_mine(state)):
         return refuse("must_use_forced")
     return None
 

@@ -21,7 +21,14 @@ RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
 # the decisions whose generated candidates the games below must meet, by ruleset
 GENERATED_IN = {
     "mc20th": {("MAIN", "AddMove")},
-    "deus": {("MAIN", "AddMove"), ("SUMMON", "AddMove"), ("INTERCEPT", "AddMove")},
+    "deus": {
+        ("MAIN", "AddMove"),
+        ("SUMMON", "AddMove"),
+        ("INTERCEPT", "AddMove"),
+        ("SUMMON", "SummonTo"),
+        ("BUILD", "Include"),
+        ("BUILD", "ChooseSummoner"),
+    },
 }
 
 
