@@ -46,7 +46,8 @@ def compare(commit: str, ruleset: str, rounds: int, seconds: float) -> float:
             capture_output=True,
         )
         try:
-            ours, theirs = [], []
+            ours: list[int] = []
+            theirs: list[int] = []
             for turn in range(rounds):
                 order = [("HEAD", HERE, ours), (commit, old, theirs)]
                 for name, tree, figures in order if turn % 2 == 0 else order[::-1]:

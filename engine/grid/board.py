@@ -10,7 +10,7 @@ card has no other moves. Passage [G-9.5][G-R9]: a square holding an enemy card e
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Container
 from typing import Final
 
 from engine.grid.cards import Movement, Shape
@@ -43,19 +43,64 @@ def ahead(square: int, seat: int, first: int, distance: int = 1) -> int | None:
     return BOARD.index(col, row) if BOARD.on_board(col, row) else None
 
 
+Rays = tuple[tuple[int, ...], ...]  # a square's rays, each nearest square first
+LONGEST: Final = max(BOARD.columns, BOARD.rows) - 1  # no ray on the board is longer
+
+
+def _never(square: int) -> bool:
+    return False
+
+
+def _rays(directions: tuple[Offset, ...], length: int) -> tuple[Rays, ...]:
+    return tuple(
+        tuple(ray for d in directions if (ray := BOARD.ray(s, d, length, _never)))
+        for s in BOARD.squares
+    )
+
+
+# The rays never change with the cards on the board, only where they stop does: laid out
+# once here, per square, so the move phase, which asks for every entity's reach on every
+# look, only walks them (issue 23). Movement rays per keyword and facing (True: the first
+# player's, G-R8 香車); 射程 lines per length.
+MOVE_RAYS: Final[dict[tuple[Movement, bool], tuple[Rays, ...]]] = {
+    (movement, first): _rays(
+        facing(directions, 0, 0 if first else 1),
+        1 if movement is Movement.KING else KEYWORD_LENGTH,
+    )
+    for movement, directions in _DIRECTIONS.items()
+    for first in (True, False)
+}
+LINE_RAYS: Final = tuple(_rays(SURROUNDING, length) for length in range(LONGEST + 1))
+NEIGHBOURS: Final = tuple(frozenset(BOARD.steps(s, SURROUNDING)) for s in BOARD.squares)
+SAME_ROW: Final = tuple(
+    tuple(BOARD.index(col, BOARD.row(s)) for col in range(BOARD.columns)) for s in BOARD.squares
+)
+
+
+def met(rays: Rays, stops: Container[int]) -> set[int]:
+    """The squares of ``rays``, a square in ``stops`` the last of its ray: met (it can be
+    attacked), never passed [G-R9]."""
+    found: set[int] = set()
+    for ray in rays:
+        for square in ray:
+            found.add(square)
+            if square in stops:
+                break
+    return found
+
+
 def reach(
-    square: int, movement: Movement, seat: int, first: int, blocks: Callable[[int], bool]
-) -> tuple[int, ...]:
-    """Every square a card moving by ``movement`` from ``square`` meets: lines end at (and
-    include) a square that ``blocks`` [G-R9]. The caller keeps the legal destinations."""
-    directions = facing(_DIRECTIONS[movement], seat, first)
-    length = 1 if movement is Movement.KING else KEYWORD_LENGTH
-    return BOARD.rays(square, directions, length, blocks)
+    square: int, movement: Movement, seat: int, first: int, stops: Container[int]
+) -> set[int]:
+    """Every square a card of ``seat`` moving by ``movement`` from ``square`` meets, lines
+    ending at a square of ``stops`` [G-R8][G-R9]. The caller keeps the legal destinations."""
+    return met(MOVE_RAYS[movement, seat == first][square], stops)
 
 
-def lines(square: int, length: int, blocks: Callable[[int], bool]) -> tuple[int, ...]:
-    """Straight lines of up to ``length`` squares in all 8 directions (射程, [G-R11](c))."""
-    return BOARD.rays(square, SURROUNDING, length, blocks)
+def lines(square: int, length: int, stops: Container[int]) -> set[int]:
+    """Straight lines of up to ``length`` squares in all 8 directions, ending at a square of
+    ``stops`` (射程, [G-R11](c))."""
+    return met(LINE_RAYS[max(0, min(length, LONGEST))][square], stops)
 
 
 def area(shape: Shape, square: int, seat: int, first: int) -> tuple[int, ...]:

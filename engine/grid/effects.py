@@ -46,12 +46,17 @@ def is_on_side(state: GridState, seat: int, card: int, side: Side) -> bool:
 def targets(state: GridState, seat: int, spell: SpellDef) -> list[int]:
     """What ``seat`` may choose for ``spell`` [G-10.4]: any square [G-R16], either seat, or
     the entities / bases of ``spell.side`` on the battle zone in square order."""
-    if spell.target is Target.SQUARE:
+    return targets_of(state, seat, spell.target, spell.side)
+
+
+def targets_of(state: GridState, seat: int, target: Target, side: Side) -> list[int]:
+    """``targets`` of a spell choosing ``target`` of ``side``: all a spell's choice hangs on."""
+    if target is Target.SQUARE:
         return list(range(SQUARES))
-    if spell.target is Target.PLAYER:
+    if target is Target.PLAYER:
         return list(SEATS)
-    found = zones.entities(state) if spell.target is Target.ENTITY else zones.bases(state)
-    return [card for card in found if is_on_side(state, seat, card, spell.side)]
+    found = zones.entities(state) if target is Target.ENTITY else zones.bases(state)
+    return [card for card in found if is_on_side(state, seat, card, side)]
 
 
 def resolve_spell(

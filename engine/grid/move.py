@@ -13,23 +13,24 @@ fight square against square, each side the sum of its square [G-9.9][G-FAQ-4]; t
 all its entities to the graveyard, equal both [G-6.5][G-6.6]. A base is not compared: its owner
 takes life cards (1, or the attacker's 多点) into the hand, and at none it is destroyed
 [G-6.7][G-R13]. Each entity of a stack attacks once, with the square's total [G-FAQ-6].
+
+The phase's moves and attacks are listed legal as made, from one scan of the battle zone
+per look (``sides``), so the door checks none of them again (issue 23).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import NamedTuple
 
 from engine.grid import events as ev
 from engine.grid.actions import Attack, Move
-from engine.grid.board import BOARD, lines, reach
-from engine.grid.cards import EntityDef
+from engine.grid.board import BOARD, NEIGHBOURS, lines, reach
+from engine.grid.cards import BaseDef, EntityDef
 from engine.grid.state import GridState
 from engine.grid.zones import (
     base_at,
     destroy,
-    entities,
     face,
-    holder,
     is_entity,
     owner,
     shown,
@@ -38,6 +39,7 @@ from engine.grid.zones import (
     where,
 )
 from engine.kernel.actions import Action
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.state import other
@@ -49,29 +51,66 @@ def _printed(state: GridState, piece: int) -> EntityDef:
     return printed
 
 
-def _enemy_square(state: GridState, seat: int) -> set[int]:
-    return {s for s in BOARD.squares if holder(state, s) == other(seat)}
+class Sides(NamedTuple):
+    """The battle zone as one seat sees it in the move phase: the squares holding the other
+    player's cards, the squares holding a base (either player's: no entity ends a move on
+    one), and the seat's entities with their squares, in square then arrival order."""
+
+    enemy: frozenset[int]
+    bases: frozenset[int]
+    own: tuple[tuple[int, int], ...]
 
 
-def destinations(state: GridState, piece: int) -> list[int]:
+@once  # every move and attack of a look asks it
+def sides(state: GridState, seat: int) -> Sides:
+    catalog, instances = state.setup.catalog, state.setup.cards
+    opponent = other(seat)
+    enemy, bases, own = set(), set(), []
+    for square, cards in enumerate(state.squares):
+        if not cards:
+            continue
+        first = instances[cards[0]]
+        if first.owner == opponent:
+            enemy.add(square)
+        if isinstance(catalog[first.def_id], BaseDef):
+            bases.add(square)
+        for card in cards:
+            instance = instances[card]
+            if instance.owner == seat and isinstance(catalog[instance.def_id], EntityDef):
+                own.append((card, square))
+    return Sides(frozenset(enemy), frozenset(bases), tuple(own))
+
+
+@once
+def destinations(state: GridState, piece: int) -> tuple[int, ...]:
     """Where ``piece`` may move now by its own pattern [G-R8][G-R9]."""
-    seat, start = owner(state, piece), where(state, piece)
-    enemy = _enemy_square(state, seat)
-    met = reach(start, _printed(state, piece).movement, seat, state.first, enemy.__contains__)
-    return [s for s in met if s not in enemy and base_at(state, s) < 0]
+    seat = owner(state, piece)
+    return _destinations(state, piece, where(state, piece), seat, sides(state, seat))
 
 
-def attack_targets(state: GridState, piece: int) -> list[int]:
+def _destinations(
+    state: GridState, piece: int, start: int, seat: int, seen: Sides
+) -> tuple[int, ...]:
+    met = reach(start, _printed(state, piece).movement, seat, state.first, seen.enemy)
+    return tuple(sorted(met - seen.enemy - seen.bases))
+
+
+@once
+def attack_targets(state: GridState, piece: int) -> tuple[int, ...]:
     """Enemy squares ``piece`` may attack [G-6.4][G-R11]: (a) adjacent, (b) met by its
     movement (an enemy card ends a line), (c) met by its 射程 lines."""
-    seat, start = owner(state, piece), where(state, piece)
-    enemy = _enemy_square(state, seat)
+    seat = owner(state, piece)
+    return _attack_targets(state, piece, where(state, piece), seat, sides(state, seat).enemy)
+
+
+def _attack_targets(
+    state: GridState, piece: int, start: int, seat: int, enemy: frozenset[int]
+) -> tuple[int, ...]:
     printed = _printed(state, piece)
-    found = {s for s in enemy if BOARD.distance(start, s) == 1}
-    found |= set(reach(start, printed.movement, seat, state.first, enemy.__contains__))
+    found = NEIGHBOURS[start] | reach(start, printed.movement, seat, state.first, enemy)
     if printed.reach:
-        found |= set(lines(start, printed.reach, enemy.__contains__))
-    return sorted(s for s in found if s in enemy)
+        found |= lines(start, printed.reach, enemy)
+    return tuple(sorted(found & enemy))
 
 
 def can_move(state: GridState, piece: int) -> bool:
@@ -144,17 +183,30 @@ def perform_attack(state: GridState, action: Attack, events: list[Event]) -> Non
     destroy(state, lost, "battle", events)
 
 
-def moves(state: GridState) -> Iterator[Action]:
-    """The move phase's candidates, piece by piece in board order: each single move, the
-    move of every entity able to reach the same square together [G-R18] (smaller groups are
-    written in the notation), then each attack."""
-    own = entities(state, state.active)
-    reachable = {p: destinations(state, p) for p in own if can_move(state, p)}
-    for piece in own:
+def moves(state: GridState) -> list[Action]:
+    """The move phase's actions, piece by piece in board order: each single move, the move
+    of every entity able to reach the same square together [G-R18] (smaller groups are
+    written in the notation), then each attack. Each is legal as made: a piece's own
+    destinations and targets, its rights unused (issue 23)."""
+    seat = state.active
+    seen = sides(state, seat)
+    reachable = {
+        piece: _destinations(state, piece, square, seat, seen)
+        for piece, square in seen.own
+        if can_move(state, piece)
+    }
+    movers: dict[int, list[int]] = {}  # who can reach each square, in board order
+    for piece, squares in reachable.items():
+        for to in squares:
+            movers.setdefault(to, []).append(piece)
+    found: list[Action] = []
+    for piece, square in seen.own:
         for to in reachable.get(piece, ()):
-            yield Move((piece,), to)
-            group = [p for p in own if p != piece and to in reachable.get(p, ())]
+            found.append(Move((piece,), to))
+            group = [p for p in movers[to] if p != piece]
             if group:
-                yield Move((piece, *group), to)
+                found.append(Move((piece, *group), to))
         if piece not in state.attacked:
-            yield from (Attack(piece, at) for at in attack_targets(state, piece))
+            targets = _attack_targets(state, piece, square, seat, seen.enemy)
+            found += [Attack(piece, at) for at in targets]
+    return found

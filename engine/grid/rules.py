@@ -4,7 +4,9 @@ action — victory when a player has no base left [G-1.1] or their deck became 0
 at once a draw [G-R14].
 
 The use and move phases are two-step decisions (engine/kernel/staged.py): pick a hand card
-or an entity, then its square or target; ``done`` ends the phase [G-R21][G-R10].
+or an entity, then its square or target; ``done`` ends the phase [G-R21][G-R10]. Every
+decision's candidates are made legal, not filtered (issue 23): the door checks only the
+action a player sends.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from engine.kernel.actions import Action
 from engine.kernel.door import Door, Handler, always, chance_candidates
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
-from engine.kernel.staged import TwoStep
+from engine.kernel.staged import Pick, TwoStep, Unpick
 from engine.kernel.state import Result, other
 
 PLAY = frozenset({Kind.USE, Kind.MOVE})
@@ -45,6 +47,11 @@ USE, MOVE = frozenset({Kind.USE}), frozenset({Kind.MOVE})
 
 def _moves(state: GridState) -> Any:
     return use.uses(state) if state.phase is Phase.USE else move.moves(state)
+
+
+def _legal(state: GridState) -> Any:
+    """The phase's moves as made legal (the move phase's are all legal as listed)."""
+    return use.legal_uses(state) if state.phase is Phase.USE else move.moves(state)
 
 
 def _piece_of(action: Any) -> int:
@@ -61,7 +68,7 @@ def _check_any(state: GridState, action: Any) -> Refusal | None:
     return use.check_use(state, action)
 
 
-TWO_STEP = TwoStep(moves=_moves, piece_of=_piece_of, check_move=_check_any)
+TWO_STEP = TwoStep(moves=_moves, piece_of=_piece_of, check_move=_check_any, legal=_legal)
 
 
 def _resign(state: GridState, action: Resign, events: list[Event]) -> None:
@@ -136,6 +143,12 @@ DOOR: Door[GridState, Decision] = Door(
     candidates=candidates,
     settle=settle,
     clone=clone,
+    # every decision's candidates are made legal (issue 23): the chance outcomes as the
+    # task asks, the deck's bases, the empty front row squares, the hand, the two steps'
+    # pieces and moves from ``_legal``, Unpick only with a pick and Done only without one
+    generated=frozenset(
+        {Roll, Shuffle, ChooseBase, SetBase, Supply, Pass, Pick, Unpick, Done, *_PLAYS}
+    ),
 )
 
 check = DOOR.check

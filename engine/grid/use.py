@@ -6,21 +6,23 @@ the empty square directly in front of one [G-9.2][G-9.8][G-R4]; bases an empty s
 front row, their life dealt at once [G-FAQ-1][G-R7][G-11.4]; spells are cast on a square, a
 card or a player, resolve, and go to the graveyard [G-10.*][G-R16]. The trigger words each
 fires are G-R17's.
+
+A look lists only the uses the check would keep (``legal_uses``: the cards whose cost and
+familia allow them, to their squares and targets), worked out once per look (issue 23).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from engine.grid import effects, triggers
 from engine.grid import events as ev
 from engine.grid.actions import Build, Cast, CastFor, CastOn, Summon
-from engine.grid.board import BOARD, ahead, front_row
-from engine.grid.cards import BaseDef, EntityDef, Shape, SpellDef, Target
+from engine.grid.board import SAME_ROW, ahead, front_row
+from engine.grid.cards import BaseDef, EntityDef, Shape, Side, SpellDef, Target
 from engine.grid.setup import place_base
 from engine.grid.state import GridState
 from engine.grid.zones import bases, face, owner, shown, where
 from engine.kernel.actions import Action
+from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.state import SEATS
@@ -35,7 +37,12 @@ def untapped(state: GridState, seat: int) -> int:
 
 def familia_present(state: GridState, familia: str) -> bool:
     """A base of this familia is on the battle zone, either player's [G-11.2][G-R5]."""
-    return any(face(state, base).familia == familia for base in bases(state))
+    return familia in _familias(state)
+
+
+@once  # every hand card of a look asks it
+def _familias(state: GridState) -> frozenset[str]:
+    return frozenset(face(state, base).familia for base in bases(state))
 
 
 def usable(state: GridState, card: int) -> Refusal | None:
@@ -51,26 +58,33 @@ def usable(state: GridState, card: int) -> Refusal | None:
     return None
 
 
-def entry_squares(state: GridState, seat: int) -> list[int]:
+@once
+def entry_squares(state: GridState, seat: int) -> tuple[int, ...]:
     """Where ``seat`` may summon [G-9.2][G-R4]: empty squares of a row holding one of its
     bases (its front row, G-11.1), and the empty square directly in front of each base."""
     found: set[int] = set()
     for base in bases(state, seat):
         square = where(state, base)
-        found.update(s for s in BOARD.squares if BOARD.row(s) == BOARD.row(square))
+        found.update(SAME_ROW[square])
         front = ahead(square, seat, state.first)
         if front is not None:
             found.add(front)
-    return sorted(s for s in found if not state.squares[s])
+    return tuple(sorted(s for s in found if not state.squares[s]))
 
 
-def build_squares(state: GridState, seat: int) -> list[int]:
+@once
+def build_squares(state: GridState, seat: int) -> tuple[int, ...]:
     """Empty squares of ``seat``'s front row [G-11.1][G-R7]."""
-    return [s for s in front_row(seat, state.first) if not state.squares[s]]
+    return tuple(s for s in front_row(seat, state.first) if not state.squares[s])
 
 
-def spell_targets(state: GridState, spell: SpellDef) -> list[int]:
-    return effects.targets(state, state.active, spell)
+def spell_targets(state: GridState, spell: SpellDef) -> tuple[int, ...]:
+    return _targets(state, spell.target, spell.side)
+
+
+@once  # keyed by what decides the targets: a spell's whole record hashes slowly
+def _targets(state: GridState, target: Target, side: Side) -> tuple[int, ...]:
+    return tuple(effects.targets_of(state, state.active, target, side))
 
 
 def _kind_refusal(action: UseAction, printed: object) -> Refusal | None:
@@ -113,24 +127,41 @@ def check_use(state: GridState, action: UseAction) -> Refusal | None:
     return None
 
 
-def uses(state: GridState) -> Iterator[Action]:
+def uses(state: GridState) -> list[Action]:
     """The use phase's candidates: for each hand card, every square or target it may go to
     (unchecked; the check keeps the legal ones). A spell whose area is the whole battle zone
     lists one square, the first: any square lays it out the same [G-R16]."""
     seat = state.active
+    return [use for card in state.zones[seat].hand for use in _uses_of(state, seat, card)]
+
+
+@once  # a look lists them and the pieces' step asks again
+def legal_uses(state: GridState) -> tuple[Action, ...]:
+    """``uses`` as the check keeps them, made legal: only the hand cards whose cost can be
+    paid and whose familia has a base out [G-8.2][G-11.2], each to the squares or targets
+    it may go to (issue 23)."""
+    seat = state.active
+    have, present = untapped(state, seat), _familias(state)
+    found: list[Action] = []
     for card in state.zones[seat].hand:
         printed = face(state, card)
-        if isinstance(printed, EntityDef):
-            yield from (Summon(card, at) for at in entry_squares(state, seat))
-        elif isinstance(printed, BaseDef):
-            yield from (Build(card, at) for at in build_squares(state, seat))
-        elif printed.target is Target.SQUARE:
-            squares = range(1 if printed.shape is Shape.ALL else len(state.squares))
-            yield from (Cast(card, at) for at in squares)
-        elif printed.target is Target.PLAYER:
-            yield from (CastFor(card, player) for player in SEATS)
-        else:
-            yield from (CastOn(card, target) for target in spell_targets(state, printed))
+        if printed.cost <= have and printed.familia in present:
+            found += _uses_of(state, seat, card)
+    return tuple(found)
+
+
+def _uses_of(state: GridState, seat: int, card: int) -> list[Action]:
+    printed = face(state, card)
+    if isinstance(printed, EntityDef):
+        return [Summon(card, at) for at in entry_squares(state, seat)]
+    if isinstance(printed, BaseDef):
+        return [Build(card, at) for at in build_squares(state, seat)]
+    if printed.target is Target.SQUARE:
+        squares = range(1 if printed.shape is Shape.ALL else len(state.squares))
+        return [Cast(card, at) for at in squares]
+    if printed.target is Target.PLAYER:
+        return [CastFor(card, player) for player in SEATS]
+    return [CastOn(card, target) for target in spell_targets(state, printed)]
 
 
 def _pay(state: GridState, card: int, events: list[Event]) -> None:

@@ -56,11 +56,18 @@ def base_at(state: GridState, square: int) -> int:
 
 def bases(state: GridState, seat: int | None = None) -> list[int]:
     """Bases on the battle zone (of ``seat``, when given), in square order."""
-    return [
-        cards[0]
-        for cards in state.squares
-        if cards and is_base(state, cards[0]) and (seat is None or owner(state, cards[0]) == seat)
-    ]
+    # asked after every action (losers) and by every look at the use phase: the card
+    # records read here directly rather than through face and owner per square
+    catalog, instances = state.setup.catalog, state.setup.cards
+    found = []
+    for cards in state.squares:
+        if cards:
+            instance = instances[cards[0]]
+            if isinstance(catalog[instance.def_id], BaseDef) and (
+                seat is None or instance.owner == seat
+            ):
+                found.append(cards[0])
+    return found
 
 
 def entities(state: GridState, seat: int | None = None) -> list[int]:
@@ -201,5 +208,6 @@ def losers(state: GridState) -> set[int]:
     placed [G-1.1], or a deck that became 0 [G-1.2][G-R14]."""
     found = {seat for seat in SEATS if state.zones[seat].decked}
     if state.turn > 0:
-        found |= {seat for seat in SEATS if not bases(state, seat)}
+        based = {owner(state, base) for base in bases(state)}
+        found |= {seat for seat in SEATS if seat not in based}
     return found

@@ -21,6 +21,7 @@ RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
 # the decisions whose generated candidates the games below must meet, by ruleset
 GENERATED_IN = {
     "mc20th": {("MAIN", "AddMove")},
+    "grid": {("USE", "Pick"), ("MOVE", "Pick"), ("MOVE", "Move"), ("MOVE", "Attack")},
     "deus": {
         ("MAIN", "AddMove"),
         ("SUMMON", "AddMove"),
