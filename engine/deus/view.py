@@ -14,6 +14,7 @@ import msgspec
 from engine.deus.board import area_label, is_front
 from engine.deus.decision import current
 from engine.deus.state import MatchState, Phase
+from engine.kernel.door import looked
 from engine.kernel.state import SEATS, SPECTATOR
 from engine.moncolle.events import Shown
 from engine.moncolle.view import (
@@ -154,6 +155,7 @@ def _draft_view(state: MatchState, viewer: int) -> DraftView | None:
     )
 
 
+@looked  # each unit's values worked out once, whatever asks for them
 def view(state: MatchState, viewer: int = SPECTATOR) -> View:
     """The match as ``viewer`` (a seat, or SPECTATOR) may see it."""
     players = (_player_view(state, 0, viewer), _player_view(state, 1, viewer))

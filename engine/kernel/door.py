@@ -91,6 +91,18 @@ class looking_at:
             self.token = None
 
 
+def looked(function: Callable[P, R]) -> Callable[P, R]:
+    """``function(state, ...)``, which never changes its state (a view), run in a
+    ``looking_at(state)`` scope: what it asks of the state is worked out once."""
+
+    @wraps(function)
+    def within(*args: P.args, **kwargs: P.kwargs) -> R:
+        with looking_at(args[0]):
+            return function(*args, **kwargs)
+
+    return within
+
+
 def once(function: Callable[P, R]) -> Callable[P, R]:
     """``function(state, *rest)`` worked out once per door call on ``state`` (and ``rest``,
     which must be hashable); outside a call, or on another state (the copy ``apply``

@@ -10,7 +10,10 @@ everyone else (with the count only).
 
 from __future__ import annotations
 
-from typing import Final
+import enum
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any, Final, get_type_hints
 
 import msgspec
 
@@ -48,16 +51,29 @@ class Shown(msgspec.Struct, frozen=True):
 
 
 _SKIPPED = (str, int, float, bool, type(None), CardFace)  # printed card records hold no faces
+_ATOMS: Final = frozenset({str, int, float, bool, type(None)})
+_ATOMIC_HINTS: Final = (str, int, float, bool, type(None), enum.Enum)
+# per struct type: its fields that may hold a face (by their annotations), None for none
+_PARTS: Final[dict[type, Callable[[Any], tuple[Any, ...]] | None]] = {}
 
 
 def shown_in(value: object) -> list[Shown]:
-    """Every card face inside an event, a view or any nesting of them (card texts skipped)."""
+    """Every card face inside an event, a view or any nesting of them (card texts skipped).
+
+    Self-play asks this of three views and every event per step (issue 23): the common
+    exact types are told apart first, and a struct's fields annotated as a plain number,
+    text, flag or enum are never looked into."""
     found: list[Shown] = []
     stack = [value]
     while stack:
         item = stack.pop()
-        if isinstance(item, Shown):
-            found.append(item)
+        kind = type(item)
+        if kind in _ATOMS:
+            continue
+        if kind is tuple or kind is list:
+            stack.extend(item)  # type: ignore[arg-type]
+        elif kind is Shown or isinstance(item, Shown):
+            found.append(item)  # type: ignore[arg-type]
         elif isinstance(item, _SKIPPED):
             continue
         elif isinstance(item, tuple | list):
@@ -65,8 +81,32 @@ def shown_in(value: object) -> list[Shown]:
         elif isinstance(item, dict):
             stack.extend(item.values())
         elif isinstance(item, msgspec.Struct):
-            stack.extend(getattr(item, name) for name in item.__struct_fields__)
+            parts = _PARTS[kind] if kind in _PARTS else _parts_of(kind)
+            if parts is not None:
+                stack.extend(parts(item))
     return found
+
+
+def _parts_of(kind: type) -> Callable[[Any], tuple[Any, ...]] | None:
+    names: tuple[str, ...] = kind.__struct_fields__  # type: ignore[attr-defined]
+    try:
+        hints = get_type_hints(kind)
+    except (NameError, TypeError):  # an annotation that does not resolve: look everywhere
+        hints = {}
+    kept = [n for n in names if not _atomic(hints.get(n))]
+    if not kept:
+        parts = None
+    elif len(kept) == 1:
+        one = attrgetter(kept[0])
+        parts = lambda item: (one(item),)  # noqa: E731 - a getter's result as a tuple
+    else:
+        parts = attrgetter(*kept)
+    _PARTS[kind] = parts
+    return parts
+
+
+def _atomic(hint: object) -> bool:
+    return isinstance(hint, type) and issubclass(hint, _ATOMIC_HINTS)
 
 
 class Event(msgspec.Struct, frozen=True, tag=True, kw_only=True):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
+from engine.kernel.door import looked
 from engine.kernel.state import SPECTATOR
 from engine.mc20th.board import area_label
 from engine.mc20th.decision import current
@@ -68,6 +69,7 @@ def _player_view(state: MatchState, seat: int, viewer: int) -> PlayerView:
     )
 
 
+@looked  # each unit's values worked out once, whatever asks for them
 def view(state: MatchState, viewer: int = SPECTATOR) -> View:
     """The match as ``viewer`` (a seat, or SPECTATOR) may see it."""
     players = (_player_view(state, 0, viewer), _player_view(state, 1, viewer))

@@ -9,6 +9,7 @@ them; a simultaneous attack switches them off with every other change [17-2] (qu
 
 from __future__ import annotations
 
+from engine.kernel.door import once
 from engine.moncolle.abilities import Ability, Grant, Modify, Period, Step, Survive, Timing
 from engine.moncolle.selectors import period_holds, unit_matches
 from engine.moncolle.state import FamilyState, Modifier, Setup
@@ -35,7 +36,7 @@ def continuous(
         return []
     found: list[Modifier] = []
     if placed is None:
-        placed = _placed(state, cards)
+        placed = placed_always(state)
     for card in cards:
         area = placed.get(card, -1)
         if area < 0:
@@ -50,6 +51,7 @@ def continuous(
     return found
 
 
+@once  # a view asks for every unit's values
 def placed_always(state: FamilyState) -> dict[int, int]:
     """Where each [常時] card of the match is face up on the battlefield now."""
     cards = always_cards(state.setup)

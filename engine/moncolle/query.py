@@ -7,6 +7,7 @@ bonus and static ability off, leaving the printed attack and defence).
 
 from __future__ import annotations
 
+from engine.kernel.door import once
 from engine.kernel.errors import InvariantError
 from engine.kernel.state import other
 from engine.moncolle.cards import CardDef, ItemDef, ItemSlot, Statics, UnitDef
@@ -54,7 +55,20 @@ def modifiers(
     state: FamilyState, unit: int, placed: dict[int, int] | None = None
 ) -> list[Modifier]:
     """Changes on the unit: given ones (付与 [16]) and those of [常時] effects [11-2-5];
-    none during a simultaneous attack [17-2]. ``placed``: see ``continuous``."""
+    none during a simultaneous attack [17-2]. ``placed``: see ``continuous``. Worked out
+    once per unit within a door call or a view, where a unit's attack, defence, initiative
+    and statics each ask."""
+    if placed is None:
+        return _modifiers(state, unit)
+    return _changes(state, unit, placed)
+
+
+@once
+def _modifiers(state: FamilyState, unit: int) -> list[Modifier]:
+    return _changes(state, unit, None)
+
+
+def _changes(state: FamilyState, unit: int, placed: dict[int, int] | None) -> list[Modifier]:
     if is_suspended(state, unit):
         return []
     found = [m for m in state.modifiers if m.unit == unit] if state.modifiers else []

@@ -25,3 +25,33 @@ def test_the_invariant_checks_catch_broken_states(setup) -> None:  # type: ignor
     hidden = sorted(hidden_from(state, 1) & set(state.players[0].hand))
     leaking = CardsDrawn(player=0, cards=(Shown(hidden[0], "x"),), audience=7)
     assert leak_errors(state, state, [leaking]) != []
+
+
+def test_the_step_checks_catch_an_apply_that_changes_its_input(setup, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import engine
+
+    honest = engine.apply
+
+    def careless(state, action, actor=None):  # type: ignore[no-untyped-def]
+        found = honest(state, action, actor)
+        state.version += 1
+        return found
+
+    monkeypatch.setattr(engine, "apply", careless)
+    report = selfplay.play_game(setup, 5, cap=3)
+    assert any("apply changed the state it was given" in v for v in report.violations)
+
+
+def test_a_match_setup_changed_in_place_is_caught_at_the_games_end(setup, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import engine
+
+    honest = engine.apply
+
+    def meddling(state, action, actor=None):  # type: ignore[no-untyped-def]
+        new, events = honest(state, action, actor)
+        new.setup.catalog.setdefault("meddled", next(iter(new.setup.catalog.values())))
+        return new, events
+
+    monkeypatch.setattr(engine, "apply", meddling)
+    report = selfplay.play_game(setup, 5, cap=3)
+    assert "a match setup changed after it was made" in report.violations
