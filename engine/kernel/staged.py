@@ -62,9 +62,10 @@ class TwoStep:
     ``moves`` lists the decision's candidate moves (unchecked, in the ruleset's order),
     ``piece_of`` names the piece a move moves, ``check_move`` is the move's own check (the
     same as its handler's, so the pieces offered are those ``apply`` will let move).
-    ``legal``, when a ruleset gives it, lists the same moves already checked (generated
-    legal by construction, in the same order: issue 23); the pieces and the picked piece's
-    moves come from it, and the ruleset names the move types in its door's ``generated``.
+    ``legal``, when a ruleset gives it, lists the moves legal now, already checked
+    (generated legal by construction, in ``moves``'s order: issue 23; once a piece is
+    picked it may list that piece's only); the pieces and the picked piece's moves come
+    from it, and the ruleset names the move types in its door's ``generated``.
     """
 
     moves: Callable[[Any], Iterable[Action]]

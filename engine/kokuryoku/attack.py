@@ -43,6 +43,7 @@ from engine.kokuryoku.zones import (
     attacks_free,
     counter_value,
     damage,
+    occupants,
     owner,
     remove_unit,
     shown,
@@ -70,15 +71,16 @@ def in_attack_range(state: KokuState, unit: int, square: int) -> bool:
 def targets(state: KokuState, unit: int) -> list[int]:
     """The squares of enemy units it may attack now: it prints an attack, the enemy stands in
     its range, and it holds the chips to pay [KV-7]."""
-    if unit_face(state, unit).attack <= 0 or state.units[unit].chips < cost(state, unit):
+    printed = unit_face(state, unit)
+    if printed.attack <= 0 or state.units[unit].chips < cost(state, unit):
         return []
     seat, start = owner(state, unit), state.units[unit].square
-    found = []
-    for square in in_range(start, unit_face(state, unit).range, seat, state.first):
-        enemy = unit_at(state, square)
-        if enemy >= 0 and owner(state, enemy) != seat:
-            found.append(square)
-    return found
+    taken, cards = occupants(state), state.setup.cards
+    return [
+        square
+        for square in in_range(start, printed.range, seat, state.first)
+        if square in taken and cards[taken[square]].owner != seat
+    ]
 
 
 # -- declaring [KV-7][KV-11] -----------------------------------------------------------------

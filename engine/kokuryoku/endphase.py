@@ -40,7 +40,7 @@ from engine.kokuryoku.actions import (
     Succeed,
     UseSurprise,
 )
-from engine.kokuryoku.cards import AttachmentDef, SurpriseDef, Timing, UnitDef
+from engine.kokuryoku.cards import AttachmentDef, Timing, UnitDef
 from engine.kokuryoku.replacement import replace_unit
 from engine.kokuryoku.state import HAND_LIMIT, KokuState, Phase
 from engine.kokuryoku.zones import (
@@ -66,22 +66,50 @@ def _enter(state: KokuState, phase: Phase, events: list[Event]) -> None:
 
 
 def candidates(state: KokuState) -> list[Action]:
-    """The end phase's choices at its current step."""
+    """The end phase's legal choices at its current step, generated legal by construction
+    (issue 23): each pair's printed link is matched here, the name rule asked only of a
+    matching pair."""
     seat = state.active
     hand = state.zones[seat].hand
     if state.phase is Phase.END_START:
+        timing = Timing.END_PHASE_START
         found: list[Action] = [
-            UseSurprise(card) for card in hand if isinstance(face(state, card), SurpriseDef)
+            UseSurprise(card) for card in hand if surprise.usable(state, seat, card, timing) is None
         ]
         return [*found, Pass()]
-    if state.phase is Phase.HAND_LIMIT:
-        return [Discard(card) for card in hand]
-    units = units_of(state, seat)
-    cards = [card for card in hand if isinstance(face(state, card), UnitDef)]
-    found = [Succeed(unit, card) for unit in units for card in cards]
-    found += [Bolster(card, unit) for card in cards for unit in units]
-    found += [ClassChange(unit, card) for unit in units for card in cards]
-    return [*found, Done()]
+    if state.phase is Phase.HAND_LIMIT:  # [K-7.5]: only above the limit
+        return [Discard(card) for card in hand] if len(hand) > HAND_LIMIT else []
+    return [*_changes(state, units_of(state, seat), hand), Done()]
+
+
+def _changes(state: KokuState, units: list[int], hand: list[int]) -> list[Action]:
+    """Generation changes and 修練 whose printed links hold: each unit and each unit card in
+    the hand with its printed card once, then every pair matched [K-7.2][K-7.3]."""
+    on_field = [(unit, unit_face(state, unit), _def_id(state, unit)) for unit in units]
+    in_hand: list[tuple[int, UnitDef, str]] = []
+    for card in hand:
+        printed = face(state, card)
+        if isinstance(printed, UnitDef):
+            in_hand.append((card, printed, _def_id(state, card)))
+    found: list[Action] = [
+        Succeed(unit, card)
+        for unit, parent, _ in on_field
+        for card, _, child in in_hand
+        if parent.child == child and _arrives(state, unit, card) is None
+    ]
+    found += [
+        Bolster(card, unit)
+        for card, parent, _ in in_hand
+        for unit, _, child in on_field
+        if parent.child == child and parent.support > 0
+    ]
+    found += [
+        ClassChange(unit, card)
+        for unit, old, _ in on_field
+        for card, _, new in in_hand
+        if old.training and old.class_change == new and _arrives(state, unit, card) is None
+    ]
+    return found
 
 
 # -- 1. end-phase-start surprise cards [K-7.1] ------------------------------------------------

@@ -53,14 +53,12 @@ from engine.kokuryoku.zones import (
     bars,
     face,
     names_on_field,
+    occupants,
     owner,
     shown,
-    unit_at,
     unit_face,
     units_of,
 )
-
-ProcessingStep = MoveAgain | ClassChange
 
 
 # -- the phase's start [KV-13][K-6.1] --------------------------------------------------------
@@ -89,8 +87,10 @@ def destinations(state: KokuState, unit: int) -> list[int]:
     """The squares of its printed move range (mirrored for the second player) holding no
     unit and no land barring its class [K-6.2][K-6.2a][KV-2]."""
     seat, square = owner(state, unit), state.units[unit].square
-    reach = in_range(square, unit_face(state, unit).move, seat, state.first)
-    return [s for s in reach if unit_at(state, s) < 0 and not bars(state, s, unit)]
+    printed = unit_face(state, unit)
+    reach = in_range(square, printed.move, seat, state.first)
+    taken, lands = occupants(state), state.lands
+    return [s for s in reach if s not in taken and (s not in lands or not bars(state, s, unit))]
 
 
 # -- moving [K-6.2][K-6.2a][KV-2] ------------------------------------------------------------
@@ -218,24 +218,37 @@ def perform_done(
 
 
 # -- the two-step decision [KV-11] -----------------------------------------------------------
-def moves(state: KokuState) -> list[Action]:
+def moves(state: KokuState, piece: int = -1) -> list[Action]:
     """Every legal invasion move, unit by unit (card id order): moves, attacks, 再移動,
-    class change; a finished unit has none [K-6.5]."""
+    class change; a finished unit has none [K-6.5]. Generated legal by construction: the
+    conditions are each check's, asked once per unit (issue 23). Only unit ``piece``'s
+    when one is named (a picked unit: no other unit's move is legal then)."""
     found: list[Action] = []
     for unit in units_of(state, state.active):
-        if is_finished(state, unit):
+        if is_finished(state, unit) or (piece >= 0 and unit != piece):
             continue
-        if may_move(state, unit):
-            found += [Move(unit, to) for to in destinations(state, unit)]
+        moving = may_move(state, unit)
+        processing = state.current == unit and (unit in state.moved or unit in state.acted)
+        reach = destinations(state, unit) if moving or processing else []
+        if moving:
+            found += [Move(unit, to) for to in reach]
         if may_act(state, unit):
             found += [AttackUnit(unit, at) for at in attack.targets(state, unit)]
-        if state.current != unit:
-            continue
-        steps: list[ProcessingStep] = [MoveAgain(unit, to) for to in destinations(state, unit)]
-        card = class_card(state, unit)
-        if card >= 0:
-            steps.append(ClassChange(unit, card))
-        found += [s for s in steps if check_any(state, s) is None]
+        if processing:
+            found += _processing_steps(state, unit, reach)
+    return found
+
+
+def _processing_steps(state: KokuState, unit: int, reach: list[int]) -> list[Action]:
+    """The current unit's processing step, once it moved or acted: 再移動 to where it can
+    reach, unless spent, then the class change its hand card allows [K-6.4a][KV-15]."""
+    printed = unit_face(state, unit)
+    found: list[Action] = []
+    if printed.move_again and unit not in state.moved_again:
+        found += [MoveAgain(unit, to) for to in reach]
+    card = class_card(state, unit)
+    if card >= 0 and check_replacement(state, unit, card, printed.class_change) is None:
+        found.append(ClassChange(unit, card))
     return found
 
 

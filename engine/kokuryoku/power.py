@@ -32,7 +32,7 @@ from engine.kernel.state import other
 from engine.kernel.words import Table
 from engine.kokuryoku import events as ev
 from engine.kokuryoku.actions import Attach, Detach, PlaceLand, Sortie, Support
-from engine.kokuryoku.board import BOARD, rows_toward_home, sortie_squares
+from engine.kokuryoku.board import BOARD, front_rows, rows_toward_home, sortie_squares
 from engine.kokuryoku.cards import AttachmentDef, LandDef, UnitDef
 from engine.kokuryoku.state import SUPPORT_LIMIT, KokuState, Phase, Step, Unit
 from engine.kokuryoku.zones import (
@@ -86,6 +86,61 @@ def moves(state: KokuState) -> list[Action]:
             found.extend(Attach(card, unit) for unit in mine)
     for unit in mine:
         found.extend(Detach(card) for card in state.units[unit].attachments)
+    return found
+
+
+def legal(state: KokuState, piece: int = -1) -> list[Action]:
+    """``moves`` filtered by ``check_move``, in the same order, generated legal by
+    construction: each hand card's printed card, each step's bars (steps passed, the names
+    on the field, the squares taken, the land rows, the chips) worked out once, not once
+    per pair [KV-5]. Only ``piece``'s moves when one is named (a picked piece: no other
+    piece's move is legal then), else every piece's."""
+    seat, step, every = state.power_seat, state.step, piece < 0
+    hand = [(card, face(state, card)) for card in state.zones[seat].hand if every or card == piece]
+    mine = units_of(state, seat)
+    found: list[Action] = []
+    if step <= Step.SORTIE:
+        found += _sorties(state, seat, [(c, p) for c, p in hand if isinstance(p, UnitDef)])
+    lands = [card for card, printed in hand if isinstance(printed, LandDef)]
+    if lands and step <= Step.LAND and seat == state.active and mine:
+        taken = {body.square for body in state.units.values()}
+        free = set(land_squares(state, seat)) - taken - state.lands.keys()
+        squares = [at for at in BOARD.squares if at in free]
+        found += [PlaceLand(card, at) for card in lands for at in squares]
+    zones, units = state.zones[seat], state.units
+    if step <= Step.SUPPORT and state.supported < SUPPORT_LIMIT and zones.unused > 0:
+        found += [
+            Support(u)
+            for u in mine
+            if (every or u == piece) and units[u].chips < max_morale(state, u)
+        ]
+    # step never passes ATTACH, the last: attaching and detaching stay open [KV-5]
+    attachments = [(c, p) for c, p in hand if isinstance(p, AttachmentDef)]
+    if attachments:
+        classes = [(unit, unit_face(state, unit).unit_class) for unit in mine]
+        for card, printed in attachments:
+            allowed = printed.classes  # none printed: any class may hold it
+            found += [Attach(card, u) for u, cls in classes if not allowed or cls in allowed]
+    for unit in mine:
+        found += [Detach(c) for c in units[unit].attachments if every or c == piece]
+    return found
+
+
+def _sorties(state: KokuState, seat: int, cards: list[tuple[int, UnitDef]]) -> list[Action]:
+    """The legal sorties of these unit cards: one whose name the field does not hold, onto
+    an empty own sortie square no land there bars it from [K-5.6][K-5.6b]."""
+    if not cards:
+        return []
+    names = names_on_field(state)
+    taken = {body.square for body in state.units.values()}
+    squares = [at for at in sortie_squares(seat, state.first) if at not in taken]
+    lands = state.lands
+    found: list[Action] = []
+    for card, printed in cards:
+        if printed.generic or printed.name not in names:
+            found += [
+                Sortie(card, at) for at in squares if at not in lands or not bars(state, at, card)
+            ]
     return found
 
 
@@ -152,14 +207,9 @@ def perform_sortie(state: KokuState, action: Sortie, events: list[Event]) -> Non
 def land_squares(state: KokuState, seat: int) -> tuple[int, ...]:
     """The squares of the row of ``seat``'s frontmost unit and the one row behind it; none
     without a unit on the field [KV-3]."""
-    ranks = [
-        rows_toward_home(state.units[u].square, seat, state.first) for u in units_of(state, seat)
-    ]
-    if not ranks:
-        return ()
-    front = max(ranks)
-    rows = [front] if front == 0 else [front, front - 1]
-    return tuple(sq for rank in rows for sq in BOARD.row_squares(rank, seat, state.first))
+    units, first = state.units, state.first
+    ranks = [rows_toward_home(units[u].square, seat, first) for u in units_of(state, seat)]
+    return front_rows(max(ranks), seat, first) if ranks else ()
 
 
 def check_place_land(state: KokuState, action: PlaceLand) -> Refusal | None:

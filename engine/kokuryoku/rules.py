@@ -12,6 +12,8 @@ processing step or 修練).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import attrgetter
 from typing import Any
 
 from engine.kernel.actions import Action
@@ -56,10 +58,22 @@ def _moves(state: KokuState) -> Any:
     return power.moves(state) if state.phase is Phase.POWER else invasion.moves(state)
 
 
+def _legal(state: KokuState) -> Any:
+    """The legal moves; once a piece is picked, only its own (TwoStep's gate refuses every
+    other piece's), so no other piece's moves are generated only to be dropped."""
+    if state.phase is Phase.POWER:
+        return power.legal(state, state.picked)
+    return invasion.moves(state, state.picked)
+
+
+# the field naming the piece of each move type: what TwoStep asks of every legal move
+_PIECES: dict[type[Action], Callable[[Any], int]] = {
+    kind: attrgetter("card") for kind in (Sortie, PlaceLand, Attach, Detach)
+} | {kind: attrgetter("unit") for kind in (Support, Move, AttackUnit, MoveAgain, ClassChange)}
+
+
 def _piece_of(action: Action) -> int:
-    if isinstance(action, Sortie | PlaceLand | Support | Attach | Detach):
-        return power.piece_of(action)
-    return invasion.piece_of(action)
+    return _PIECES[type(action)](action)
 
 
 def _check_any(state: KokuState, action: Action) -> Refusal | None:
@@ -68,7 +82,7 @@ def _check_any(state: KokuState, action: Action) -> Refusal | None:
     return invasion.check_any(state, action)
 
 
-TWO_STEP = TwoStep(moves=_moves, piece_of=_piece_of, check_move=_check_any)
+TWO_STEP = TwoStep(moves=_moves, piece_of=_piece_of, check_move=_check_any, legal=_legal)
 
 
 def _resign(state: KokuState, action: Resign, events: list[Event]) -> None:
@@ -149,28 +163,34 @@ REDRAW = frozenset({Kind.REDRAW})
 END = frozenset({Kind.END})
 HAND = frozenset({Kind.HAND_LIMIT})
 
+_HANDLERS: dict[type[Action], Handler] = {
+    Roll: Handler(setup.check_roll, setup.perform_roll, CHANCE),
+    Shuffle: Handler(setup.check_shuffle, setup.perform_shuffle, CHANCE),
+    SetAside: Handler(setup.check_set_aside, setup.perform_set_aside, REDRAW),
+    TakeBack: Handler(setup.check_take_back, setup.perform_take_back, REDRAW),
+    Redraw: Handler(setup.check_redraw, setup.perform_redraw, REDRAW),
+    Keep: Handler(setup.check_keep, setup.perform_keep, REDRAW),
+    **_STAGED,
+    ClassChange: Handler(*_CHANGE, TWO_STEP_KINDS | END),
+    Done: Handler(*_DONE, TWO_STEP_KINDS | END),
+    Pass: Handler(*_PASS, frozenset({Kind.WINDOW, Kind.END_START})),
+    UseSurprise: Handler(*_SURPRISE, frozenset({Kind.WINDOW, Kind.END_START})),
+    Succeed: Handler(endphase.check_succeed, endphase.perform_succeed, END),
+    Bolster: Handler(endphase.check_bolster, endphase.perform_bolster, END),
+    Discard: Handler(endphase.check_discard, turn.discard, frozenset({Kind.HAND_LIMIT})),
+    Resign: Handler(_check_resign, _resign, frozenset()),
+}
+
+# every decision's candidates are generated legal (issue 23): the two-step moves by
+# power.legal and invasion.moves, the others filtered with what their checks ask; resigning
+# is never listed
 DOOR: Door[KokuState, Decision] = Door(
-    handlers={
-        Roll: Handler(setup.check_roll, setup.perform_roll, CHANCE),
-        Shuffle: Handler(setup.check_shuffle, setup.perform_shuffle, CHANCE),
-        SetAside: Handler(setup.check_set_aside, setup.perform_set_aside, REDRAW),
-        TakeBack: Handler(setup.check_take_back, setup.perform_take_back, REDRAW),
-        Redraw: Handler(setup.check_redraw, setup.perform_redraw, REDRAW),
-        Keep: Handler(setup.check_keep, setup.perform_keep, REDRAW),
-        **_STAGED,
-        ClassChange: Handler(*_CHANGE, TWO_STEP_KINDS | END),
-        Done: Handler(*_DONE, TWO_STEP_KINDS | END),
-        Pass: Handler(*_PASS, frozenset({Kind.WINDOW, Kind.END_START})),
-        UseSurprise: Handler(*_SURPRISE, frozenset({Kind.WINDOW, Kind.END_START})),
-        Succeed: Handler(endphase.check_succeed, endphase.perform_succeed, END),
-        Bolster: Handler(endphase.check_bolster, endphase.perform_bolster, END),
-        Discard: Handler(endphase.check_discard, turn.discard, frozenset({Kind.HAND_LIMIT})),
-        Resign: Handler(_check_resign, _resign, frozenset()),
-    },
+    handlers=_HANDLERS,
     decide=current,
     candidates=candidates,
     settle=_settle,
     clone=clone,
+    generated=frozenset(_HANDLERS) - {Resign},
 )
 
 check = DOOR.check

@@ -19,11 +19,13 @@ def shown(state: KokuState, card: int) -> Shown:
 
 
 def face(state: KokuState, card: int) -> CardDef:
-    return state.setup.catalog[state.setup.cards[card].def_id]
+    setup = state.setup
+    return setup.catalog[setup.cards[card].def_id]
 
 
 def unit_face(state: KokuState, card: int) -> UnitDef:
-    printed = face(state, card)
+    setup = state.setup  # face's lookup inlined: every move generated asks it
+    printed = setup.catalog[setup.cards[card].def_id]
     assert isinstance(printed, UnitDef)
     return printed
 
@@ -37,8 +39,14 @@ def unit_at(state: KokuState, square: int) -> int:
     return next((card for card, body in state.units.items() if body.square == square), -1)
 
 
+def occupants(state: KokuState) -> dict[int, int]:
+    """Square -> the unit on it [KV-1]: ``unit_at`` for many squares at once."""
+    return {body.square: card for card, body in state.units.items()}
+
+
 def units_of(state: KokuState, seat: int) -> list[int]:
-    return sorted(card for card in state.units if owner(state, card) == seat)
+    cards = state.setup.cards
+    return sorted(card for card in state.units if cards[card].owner == seat)
 
 
 def _attachments(state: KokuState, unit: int) -> list[AttachmentDef]:
@@ -52,7 +60,10 @@ def _attachments(state: KokuState, unit: int) -> list[AttachmentDef]:
 
 def max_morale(state: KokuState, unit: int) -> int:
     """Printed 気力 plus the attachments' bonuses: the most chips it may hold [KV-6]."""
-    return unit_face(state, unit).morale + sum(a.morale_bonus for a in _attachments(state, unit))
+    morale = unit_face(state, unit).morale
+    if not state.units[unit].attachments:  # most units; support's generation asks each
+        return morale
+    return morale + sum(a.morale_bonus for a in _attachments(state, unit))
 
 
 def attack_value(state: KokuState, unit: int) -> int:
@@ -80,11 +91,12 @@ def bars(state: KokuState, square: int, unit_card: int) -> bool:
 
 def names_on_field(state: KokuState, leaving: int = -1) -> set[str]:
     """Names of the non-generic units on the map, either side's [K-5.6b]."""
-    return {
-        unit_face(state, card).name
-        for card in state.units
-        if card != leaving and not unit_face(state, card).generic
-    }
+    names: set[str] = set()
+    for card in state.units:
+        printed = unit_face(state, card)
+        if card != leaving and not printed.generic:
+            names.add(printed.name)
+    return names
 
 
 def draw(state: KokuState, seat: int, count: int, events: list[Event]) -> int:

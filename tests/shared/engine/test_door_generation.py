@@ -21,6 +21,7 @@ RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
 # the decisions whose generated candidates the games below must meet, by ruleset
 GENERATED_IN = {
     "mc20th": {("MAIN", "AddMove")},
+    "kokuryoku": {("POWER", "Pick"), ("POWER", "Sortie"), ("INVASION", "Move"), ("END", "Done")},
     "grid": {("USE", "Pick"), ("MOVE", "Pick"), ("MOVE", "Move"), ("MOVE", "Attack")},
     "deus": {
         ("MAIN", "AddMove"),
