@@ -143,14 +143,18 @@ def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMo
     destination's marker, the plan's one destination and the sure levels asked once."""
     seat = state.active
     planned = {u for u, _ in state.plan}
+    room: dict[int, int] = {}  # the levels each destination still takes; -1: refused
     for unit in sorted(state.units):
         body = state.units[unit]
         if body.tapped or unit in planned or owner(state, unit) != seat:
             continue
         extra = level(state, unit)
         for to in in_range(state, unit, seat):
-            fits = _sure_level(state, to, seat, extra) <= AREA_LIMIT
-            if fits and _destination_refusal(state, to, seat) is None:
+            left = room.get(to)
+            if left is None:
+                refused = _destination_refusal(state, to, seat) is not None
+                left = room[to] = -1 if refused else AREA_LIMIT - _sure_here(state, to, seat)
+            if extra <= left:
                 yield AddMove(unit, to)
     if state.plan:
         yield DeclareAdvance()

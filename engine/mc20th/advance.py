@@ -97,19 +97,27 @@ def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMo
     player's untapped unplanned units, each destination in range [9-2-2] asked once."""
     planned = {u for u, _ in state.plan}
     seat = state.active
+    room: dict[int, int] = {}  # the levels each destination still takes; -1: refused
     for unit in sorted(state.units):
         body = state.units[unit]
         if body.tapped or unit in planned or owner(state, unit) != seat:
             continue
         face = unit_def(state, unit)
         for to in advance_range(body.area, face.move):
-            if _destination_refusal(state, to) is not None:
-                continue
-            if _sure_level(state, to) + face.level <= area_limit(state, to):
+            left = room.get(to)
+            if left is None:
+                left = room[to] = _room(state, to)
+            if face.level <= left:
                 yield AddMove(unit, to)
     if state.plan:
         yield DeclareAdvance()
         yield ClearMoves()
+
+
+def _room(state: MatchState, to: int) -> int:
+    if _destination_refusal(state, to) is not None:
+        return -1
+    return area_limit(state, to) - _sure_level(state, to)
 
 
 def perform_add_move(state: MatchState, action: AddMove, events: list[Event]) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Final, NamedTuple, TypeVar
 
 from engine.moncolle.abilities import Modify, Timing
-from engine.moncolle.cards import UnitDef
+from engine.moncolle.cards import ItemDef, UnitDef
 from engine.moncolle.state import Setup
 
 
@@ -24,6 +24,9 @@ class Tables(NamedTuple):
     always: tuple[int, ...]  # the instances with a [常時] ability, in instance order
     # the sum of every [常時] defence loss in the match: no unit can lose more to them at once
     always_loss: int
+    # no unit of the match can reach defence 0 but by a loss given to it: every unit card's
+    # printed defence is above every [常時] loss together, and no item takes defence away
+    sturdy: bool
 
 
 T = TypeVar("T")
@@ -50,17 +53,20 @@ def per_setup(work: Callable[[Setup], T]) -> Callable[[Setup], T]:
 def tables(setup: Setup) -> Tables:
     faces = [setup.catalog[instance.def_id] for instance in setup.cards]
     always = [[a for a in face.abilities if a.timing is Timing.ALWAYS] for face in faces]
-    found = Tables(
+    always_loss = sum(
+        min(0, step.defence)
+        for abilities in always
+        for ability in abilities
+        for step in ability.effect
+        if isinstance(step, Modify)
+    )
+    printed = [face.defence for face in faces if isinstance(face, UnitDef)]
+    item_losses = [face.defence_bonus for face in faces if isinstance(face, ItemDef)]
+    return Tables(
         owner=tuple(instance.owner for instance in setup.cards),
         level=tuple(face.level if isinstance(face, UnitDef) else None for face in faces),
         defence=tuple(face.defence if isinstance(face, UnitDef) else None for face in faces),
         always=tuple(card for card, abilities in enumerate(always) if abilities),
-        always_loss=sum(
-            min(0, step.defence)
-            for abilities in always
-            for ability in abilities
-            for step in ability.effect
-            if isinstance(step, Modify)
-        ),
+        always_loss=always_loss,
+        sturdy=min(printed, default=1) + always_loss > 0 and min(item_losses, default=0) >= 0,
     )
-    return found

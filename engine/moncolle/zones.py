@@ -138,6 +138,8 @@ def _maybe_broken(state: FamilyState) -> list[int]:
     for change in state.modifiers:
         if change.defence < 0:
             given[change.unit] = given.get(change.unit, 0) + change.defence
+    if found.sturdy and not given:
+        return []
     maybe = []
     for unit in sorted(state.units):
         base = printed[unit]
