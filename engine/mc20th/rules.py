@@ -147,9 +147,13 @@ def _own_steps(state: MatchState, events: list[Event]) -> bool:
 
 
 SETTLING: Final = door.Settling(use_at_once=routing.ROUTES.at_once, own=_own_steps, hand=turn.HAND)
-# planned moves are generated legal (advance.candidates); every other candidate is checked
+# planned moves, terrain placings, summons and what is done with equipment are generated
+# legal (advance, terrain, summon); every other candidate is checked
+GENERATED: Final[frozenset[type[Action]]] = frozenset(
+    {AddMove, PlaceTerrain, PlaceProxy, SwapEquipment, Summon, Equip, DiscardEquipment}
+)
 DOOR: Door[MatchState, Decision] = door.door(
-    HANDLERS, current, _candidates, SETTLING, (clone, _finish_advance_first), frozenset({AddMove})
+    HANDLERS, current, _candidates, SETTLING, (clone, _finish_advance_first), GENERATED
 )
 
 

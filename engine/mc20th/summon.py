@@ -206,12 +206,22 @@ def perform_swap(state: MatchState, action: SwapEquipment, events: list[Event]) 
 
 
 def summon_candidates(state: MatchState) -> Iterator[Summon | Equip]:
+    """The summons and equippings ``check_summon`` and ``check_equip`` accept, generated
+    legal (issue 23)."""
     seat = acting_seat(state)
     hand = sorted(state.players[seat].hand)
+    fighting = state.battle is not None
     for card in hand:
-        if isinstance(card_def(state, card), UnitDef):
+        face = card_def(state, card)
+        if not isinstance(face, UnitDef) or (fighting and not face.instant):
+            continue
+        if room_refusal(state, seat, face, card) is None:
             yield Summon(card)
-    units = _own_units(state, seat)
+    units = [
+        u
+        for u in _own_units(state, seat)
+        if len(state.units[u].equipment) < equipment_capacity(state, u)
+    ]
     for card in hand:
         face = card_def(state, card)
         if isinstance(face, ItemDef) and face.is_equipment:
@@ -220,14 +230,21 @@ def summon_candidates(state: MatchState) -> Iterator[Summon | Equip]:
 
 
 def discard_equipment_candidates(state: MatchState) -> Iterator[DiscardEquipment]:
+    """Legal as generated: asked only at the step that discards equipment (rules.py)."""
     for unit in _own_units(state, acting_seat(state)):
         for card in state.units[unit].equipment:
             yield DiscardEquipment(card)
 
 
 def swap_candidates(state: MatchState) -> Iterator[SwapEquipment]:
+    """The swaps ``check_swap`` accepts, generated legal (issue 23)."""
     units = [u for u in _own_units(state, acting_seat(state)) if has_item_slot(state, u)]
     for i, first in enumerate(units):
+        a = state.units[first]
         for second in units[i + 1 :]:
-            if state.units[first].area == state.units[second].area:
+            b = state.units[second]
+            if a.area != b.area or not (a.equipment or b.equipment):
+                continue
+            fits = len(b.equipment) <= equipment_capacity(state, first)
+            if fits and len(a.equipment) <= equipment_capacity(state, second):
                 yield SwapEquipment(first, second)

@@ -98,6 +98,8 @@ def check_place_proxy(state: MatchState, action: PlaceProxy) -> Refusal | None:
 
 
 def candidates(state: MatchState) -> Iterator[PlaceTerrain | PlaceProxy]:
+    """The placings ``check_place_terrain`` and ``check_place_proxy`` accept: generated
+    legal (issue 23)."""
     if state.record.proxy_placed:
         return
     areas = placeable_areas(state, state.active)

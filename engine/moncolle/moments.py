@@ -13,6 +13,7 @@ from engine.moncolle.cards import TerrainDef
 from engine.moncolle.query import card_def, owner
 from engine.moncolle.selectors import period_holds, source_area
 from engine.moncolle.state import FamilyState, Triggered, Window
+from engine.moncolle.tables import tables
 
 CONDITIONS = (Timing.CONDITION, Timing.CONDITION_FORCED)
 OWN_SUBJECT = (Trigger.SUMMONED, Trigger.DIES)  # "このユニットの…": only the unit's own
@@ -23,9 +24,14 @@ def fire(state: FamilyState, trigger: Trigger, subject: int = -1) -> None:
     battle = state.battle
     if battle is not None and battle.simultaneous:
         return
+    woken = tables(state.setup).woken.get(trigger)
+    if not woken:
+        return  # no card of the match has an ability this moment wakes
     found = []
     for seat in (state.active, other(state.active)):
         for card in _sources(state, seat, trigger, subject):
+            if card not in woken:
+                continue
             for index, ability in enumerate(card_def(state, card).abilities):
                 if ability.trigger is trigger and _period_holds(state, ability, card, subject):
                     forced = ability.timing is Timing.CONDITION_FORCED

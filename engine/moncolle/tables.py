@@ -12,8 +12,8 @@ import weakref
 from collections.abc import Callable
 from typing import Final, NamedTuple, TypeVar
 
-from engine.moncolle.abilities import Modify, Timing
-from engine.moncolle.cards import ItemDef, UnitDef
+from engine.moncolle.abilities import Modify, Timing, Trigger
+from engine.moncolle.cards import CardDef, ItemDef, UnitDef
 from engine.moncolle.state import Setup
 
 
@@ -27,6 +27,7 @@ class Tables(NamedTuple):
     # no unit of the match can reach defence 0 but by a loss given to it: every unit card's
     # printed defence is above every [常時] loss together, and no item takes defence away
     sturdy: bool
+    woken: dict[Trigger, frozenset[int]]  # the instances with an ability each moment wakes
 
 
 T = TypeVar("T")
@@ -69,4 +70,13 @@ def tables(setup: Setup) -> Tables:
         always=tuple(card for card, abilities in enumerate(always) if abilities),
         always_loss=always_loss,
         sturdy=min(printed, default=1) + always_loss > 0 and min(item_losses, default=0) >= 0,
+        woken=_woken(faces),
     )
+
+
+def _woken(faces: list[CardDef]) -> dict[Trigger, frozenset[int]]:
+    found: dict[Trigger, set[int]] = {}
+    for card, face in enumerate(faces):
+        for ability in face.abilities:
+            found.setdefault(ability.trigger, set()).add(card)
+    return {trigger: frozenset(cards) for trigger, cards in found.items()}

@@ -20,7 +20,15 @@ from engine.kernel.state import CHANCE, SEATS
 RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
 # the decisions whose generated candidates the games below must meet, by ruleset
 GENERATED_IN = {
-    "mc20th": {("MAIN", "AddMove")},
+    "mc20th": {
+        ("MAIN", "AddMove"),
+        ("MAIN", "PlaceTerrain"),
+        ("MAIN", "PlaceProxy"),
+        ("MAIN", "SwapEquipment"),
+        ("SUMMON", "Summon"),
+        ("SUMMON", "Equip"),
+        ("SUMMON", "DiscardEquipment"),
+    },
     "kokuryoku": {("POWER", "Pick"), ("POWER", "Sortie"), ("INVASION", "Move"), ("END", "Done")},
     "grid": {("USE", "Pick"), ("MOVE", "Pick"), ("MOVE", "Move"), ("MOVE", "Attack")},
     "deus": {
