@@ -165,7 +165,8 @@ SETTLING: Final = door.Settling(
 )
 # planned moves (an advance, an interception, a rearrangement), summons to an area and the
 # deck building are generated legal
-GENERATED: Final[frozenset[type[Action]]] = frozenset({AddMove, SummonTo, Include, ChooseSummoner})
+_BUILT: Final[tuple[type[Action], ...]] = (AddMove, SummonTo, Include, ChooseSummoner)
+GENERATED: Final = frozenset(_BUILT) | door.DECLARED
 DOOR: Door[MatchState, Decision] = door.door(
     HANDLERS, current, _candidates, SETTLING, (clone, _finish_plan_first), GENERATED
 )

@@ -147,11 +147,19 @@ def _own_steps(state: MatchState, events: list[Event]) -> bool:
 
 
 SETTLING: Final = door.Settling(use_at_once=routing.ROUTES.at_once, own=_own_steps, hand=turn.HAND)
-# planned moves, terrain placings, summons and what is done with equipment are generated
-# legal (advance, terrain, summon); every other candidate is checked
-GENERATED: Final[frozenset[type[Action]]] = frozenset(
-    {AddMove, PlaceTerrain, PlaceProxy, SwapEquipment, Summon, Equip, DiscardEquipment}
+# generated legal: planned moves, terrain placings, summons and what is done with equipment
+# (advance, terrain, summon), the effects usable now and a declaration's targets and
+# payments (the family's usable, rituals, triggers and declare); the rest is checked
+_BUILT: Final[tuple[type[Action], ...]] = (
+    AddMove,
+    PlaceTerrain,
+    PlaceProxy,
+    SwapEquipment,
+    Summon,
+    Equip,
+    DiscardEquipment,
 )
+GENERATED: Final = frozenset(_BUILT) | door.DECLARED
 DOOR: Door[MatchState, Decision] = door.door(
     HANDLERS, current, _candidates, SETTLING, (clone, _finish_advance_first), GENERATED
 )

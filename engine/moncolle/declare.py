@@ -23,7 +23,7 @@ from engine.moncolle.events import AbilityUsed, Event
 from engine.moncolle.fillable import completable
 from engine.moncolle.query import card_def, owner
 from engine.moncolle.state import Declaring, FamilyState, Link, Payment, Target
-from engine.moncolle.usable import can_cover, fits, free_slots, payers, requirements, usable
+from engine.moncolle.usable import can_cover, can_use, fits, free_slots, payers, requirements
 from engine.moncolle.zones import discard_from_hand, pay_from_deck_top, shown
 
 COUNTERS = aim.COUNTERS
@@ -42,16 +42,10 @@ def _declaring(state: FamilyState) -> Declaring:
 def check_use(
     state: FamilyState, action: Use, seat: int, timings: tuple[Timing, ...]
 ) -> Refusal | None:
-    if (action.card, action.ability) not in _usable_now(state, seat, timings):
+    # the candidates are usable's own (generated legal): this asks of one action only
+    if not can_use(state, seat, timings, action.card, action.ability):
         return refuse("cannot_use", card=action.card)
     return None
-
-
-@once  # each Use candidate's check asks again within one call
-def _usable_now(
-    state: FamilyState, seat: int, timings: tuple[Timing, ...]
-) -> frozenset[tuple[int, int]]:
-    return frozenset(usable(state, seat, timings))
 
 
 def perform_use(state: FamilyState, action: Use, seat: int, how: str = "chain") -> None:
@@ -153,10 +147,23 @@ def perform_done(state: FamilyState, action: Done, events: list[Event]) -> None:
 
 
 def _as_target(state: FamilyState, action: Choose) -> Target | None:
-    """``#12`` names a unit on the battlefield or a card in a hand or discard alike."""
-    for target in target_choices(state):
+    """``#12`` names a unit on the battlefield or a card in a hand or discard alike: the
+    first of ``target_choices`` it names, asking whether the declaration can still be
+    finished of that target only (the candidates are target_choices' own)."""
+    pending = _declaring(state)
+    group = open_group(state)
+    if group < 0 or pending.payments:
+        return None
+    ability = ability_of(state, pending.source, pending.ability)
+    found = aim.candidates(
+        state, pending.controller, pending.source, ability, group, pending.targets
+    )
+    chosen = {t for g in pending.targets for t in g}
+    for target in found:
         same_kind = target.kind == action.kind or {target.kind, action.kind} == {"unit", "card"}
-        if same_kind and target.value == action.value:
+        if not same_kind or target.value != action.value or target in chosen:
+            continue
+        if _finishable_with(state, ability, group, target):
             return target
     return None
 

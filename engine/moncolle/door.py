@@ -161,6 +161,11 @@ def candidates(kinds: type[enum.Enum], parts: Modules) -> dict[Any, Candidates]:
     }
 
 
+# the effects usable now (a trigger's, a ritual's, a battle timing's) and a declaration's
+# targets and payments: each game's candidates are the very lists their checks ask about
+DECLARED: frozenset[type[Action]] = frozenset({Use, Choose, Pay, PayCard})
+
+
 def _nothing(state: Any, events: list[Event]) -> bool:
     return False
 

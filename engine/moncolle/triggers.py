@@ -46,23 +46,36 @@ def _usable(state: FamilyState, entry: Triggered, public: bool = False) -> bool:
     )
 
 
-@once  # each candidate's check asks again within one call
-def _usable_mine(state: FamilyState) -> list[tuple[Triggered, bool]]:
-    return [(t, _usable(state, t)) for t in _mine(state)]
+def _mine_now(state: FamilyState) -> list[int]:
+    """Where the deciding player's entries stand in the window."""
+    seat = actor(state)
+    return [i for i, t in enumerate(state.windows[0].pending) if t.seat == seat]
+
+
+@once  # the candidates and each one's check ask again within one call
+def _usable_at(state: FamilyState, index: int) -> bool:
+    return _usable(state, state.windows[0].pending[index])
 
 
 def choices(state: FamilyState) -> list[Use]:
-    return [Use(t.card, t.ability) for t, usable in _usable_mine(state) if usable]
+    pending = state.windows[0].pending
+    return [
+        Use(pending[i].card, pending[i].ability) for i in _mine_now(state) if _usable_at(state, i)
+    ]
 
 
 def check_use(state: FamilyState, action: Use) -> Refusal | None:
-    if action not in choices(state):
-        return refuse("cannot_use", card=action.card)
-    return None
+    pending = state.windows[0].pending
+    for i in _mine_now(state):
+        same = (pending[i].card, pending[i].ability) == (action.card, action.ability)
+        if same and _usable_at(state, i):
+            return None
+    return refuse("cannot_use", card=action.card)
 
 
 def check_pass(state: FamilyState, action: Pass) -> Refusal | None:
-    if any(t.forced and usable for t, usable in _usable_mine(state)):
+    pending = state.windows[0].pending
+    if any(pending[i].forced and _usable_at(state, i) for i in _mine_now(state)):
         return refuse("must_use_forced")
     return None
 

@@ -159,6 +159,22 @@ def usable(state: FamilyState, seat: int, timings: tuple[Timing, ...]) -> Iterat
                 yield card, index
 
 
+def can_use(
+    state: FamilyState, seat: int, timings: tuple[Timing, ...], card: int, index: int
+) -> bool:
+    """Whether (card, ability index) is among ``usable``'s, asking of that one only."""
+    if card not in set(sources(state, seat)):
+        return False
+    face = card_def(state, card)
+    if not 0 <= index < len(face.abilities):
+        return False
+    ability = face.abilities[index]
+    in_hand = card in state.players[seat].hand
+    if not _allowed(state, face, ability, in_hand, timings):
+        return False
+    return can_pay(state, seat, card, ability) and targets_exist(state, seat, card, ability)
+
+
 def _allowed(
     state: FamilyState, face: CardDef, ability: Ability, in_hand: bool, timings: tuple[Timing, ...]
 ) -> bool:

@@ -28,6 +28,9 @@ GENERATED_IN = {
         ("SUMMON", "Summon"),
         ("SUMMON", "Equip"),
         ("SUMMON", "DiscardEquipment"),
+        ("DECLARE", "Choose"),
+        ("TRIGGER", "Use"),
+        ("MAIN", "Use"),
     },
     "kokuryoku": {("POWER", "Pick"), ("POWER", "Sortie"), ("INVASION", "Move"), ("END", "Done")},
     "grid": {("USE", "Pick"), ("MOVE", "Pick"), ("MOVE", "Move"), ("MOVE", "Attack")},
@@ -38,6 +41,8 @@ GENERATED_IN = {
         ("SUMMON", "SummonTo"),
         ("BUILD", "Include"),
         ("BUILD", "ChooseSummoner"),
+        ("DECLARE", "Choose"),
+        ("MAIN", "Use"),
     },
 }
 
