@@ -19,7 +19,7 @@ from bot.service import starters
 from bot.service.library import CardLibrary
 from bot.service.matches import NO_DECK, Match, ServiceError
 from bot.service.rematch import decks_of
-from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore
+from bot.store import ChallengeRow, ConflictError, DeckRow, MatchRow, MatchStore, snapshot
 from carddb import Deck, DeckListError, build_setup, load_deck
 from carddb import rulesets as deck_rules
 from engine.kernel.events import Event
@@ -196,6 +196,7 @@ class ChallengeDesk:
             state, events = engine.new_match(setup)
             state, more, logged = settle_chance(state)
             now = self.clock()
+            setup_json, body = snapshot.split(state)
             row = MatchRow(
                 id=0,
                 guild_id=guild,
@@ -204,13 +205,14 @@ class ChallengeDesk:
                 players=players,
                 status="active",
                 version=state.version,
-                state=engine.encode_state(state).decode(),
+                state=body,
                 board_message_id=None,
                 created_at=now,
                 updated_at=now,
                 reminded=0,
                 result=None,
                 rematch_of=challenge.rematch_of,
+                setup=setup_json,
             )
             try:
                 stored = await self.store.create_match(row, logged, challenge_channel=channel_id)

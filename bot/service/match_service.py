@@ -29,7 +29,7 @@ from bot.service.challenges import ChallengeDesk
 from bot.service.library import CardLibrary
 from bot.service.matches import MAX_BATCH, NO_DECK, ActResult, Match, ServiceError, result_text
 from bot.service.repeats import MAX_VALUE_CHARS, split_offered
-from bot.store import MatchRow, MatchStore
+from bot.store import MatchRow, MatchStore, snapshot
 from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event
 
@@ -65,7 +65,7 @@ class MatchService(ChallengeDesk):
         """The row with its state; decoding is skipped when this version was seen before."""
         cached = self._states.get(row.id)
         if cached is None or cached[0] != row.version:
-            cached = (row.version, engine.decode_state(row.state))
+            cached = (row.version, snapshot.decode(row))
             self._states[row.id] = cached
         return Match(row, cached[1])
 
@@ -300,7 +300,10 @@ class MatchService(ChallengeDesk):
         logged += passes[1]
         now = self.clock()
         status = "finished" if state.result is not None else "active"
-        encoded = engine.encode_state(state).decode()
+        # the setup was written with the match; an engine that changes it (Deus's draft)
+        # puts a new one in its place, which is written with the action
+        encoded = snapshot.body(state)
+        setup = None if state.setup is match.state.setup else snapshot.setup_of(state)
         written = await self.store.commit_actions(
             match.id,
             match.row.version,
@@ -310,6 +313,7 @@ class MatchService(ChallengeDesk):
             status,
             result_text(state),
             now,
+            setup,
         )
         if not written:
             # the file moved on without this copy: read it again rather than stay behind
@@ -318,10 +322,12 @@ class MatchService(ChallengeDesk):
         self._states[match.id] = (state.version, state)
         # from the copy kept now, not the one read before the awaits above: a board message
         # posted meanwhile (/board, a refresh after NotFound) was recorded on it
+        fresh = self._freshest(match).row
         row = replace(
-            self._freshest(match).row,
+            fresh,
             version=state.version,
             state=encoded,
+            setup=fresh.setup if setup is None else setup,
             status=status,
             result=result_text(state),
             updated_at=now,

@@ -1,9 +1,10 @@
 """The storage interface of the bot (``MatchStore``) and the records it holds.
 
-A match is a state snapshot plus an append-only action log; writing an action compares the
-stored version first (compare-and-swap), so a double click or a stale button applies at
-most once. One bot or service writes a store at a time (``claim``). SQLite implements it
-(sqlite.py); a PostgreSQL store would implement the same methods.
+A match is its setup (written once), a state snapshot without the setup and an append-only
+action log; writing an action compares the stored version first (compare-and-swap), so a
+double click or a stale button applies at most once. One bot or service writes a store at
+a time (``claim``). SQLite implements it (sqlite.py); a PostgreSQL store would implement the
+same methods.
 """
 
 from __future__ import annotations
@@ -22,13 +23,16 @@ class MatchRow:
     players: tuple[int, int]  # Discord user ids by seat (P1, P2)
     status: str  # active | finished | aborted
     version: int
-    state: str  # the engine's JSON snapshot at ``version``
+    # the engine's JSON of the state at ``version``; without its setup (``"setup":null``)
+    # when ``setup`` holds that, as the store gives rows back (bot/store/snapshot.py)
+    state: str
     board_message_id: int | None
     created_at: datetime
     updated_at: datetime
     reminded: int  # idle stage reached: 0 none, 1 reminded, 2 claimable
     result: str | None
     rematch_of: int | None = None  # the finished match this one replays, sides swapped
+    setup: str = ""  # the engine's JSON of the match's setup, written once; "": in ``state``
 
 
 @dataclass(frozen=True)
@@ -152,7 +156,9 @@ class MatchStore(abc.ABC):
         actions: list[tuple[int | None, str]],
         challenge_channel: int | None = None,
     ) -> MatchRow:
-        """Insert a match and its first actions; remove the channel's challenge.
+        """Insert a match, its setup and its first actions; remove the channel's challenge.
+        ``row.setup`` and ``row.state`` as snapshot.py ``split`` gives them, or the whole
+        state in ``row.state`` and no setup.
 
         ConflictError when the channel already has an active match."""
 
@@ -180,9 +186,13 @@ class MatchStore(abc.ABC):
         status: str,
         result: str | None,
         now: datetime,
+        setup: str | None = None,
     ) -> bool:
-        """Append actions and store the new snapshot, only if the stored version is still
-        ``expected_version``; False (and nothing written) when it is not."""
+        """Append actions and store the new snapshot (``state``: without its setup, as
+        bot/store/snapshot.py ``body`` writes it), only if the stored version is still
+        ``expected_version``; False (and nothing written) when it is not. ``setup`` is the
+        match's setup when these actions replaced it (Deus's draft deals the decks), else
+        None: the one written before stands."""
 
     @abc.abstractmethod
     async def end_match(self, match_id: int, status: str, result: str, now: datetime) -> bool:

@@ -1,7 +1,8 @@
 """What the SQLite store keeps per player: auto-pass, turn-notice preferences, the language
 they last used with the bot, the hand DM
 of each match, and the turn notice a match has out. Mixed into ``SqliteStore``, whose
-``_rows`` and ``_write`` run the statements (one writer, one transaction each).
+``_rows`` and ``_write`` run the statements (a read, or one transaction, each in one trip to
+SQLite's thread).
 
 A player's row in ``user_settings`` is updated column by column (``ON CONFLICT ... DO
 UPDATE``), so setting one preference never resets another.
@@ -9,17 +10,16 @@ UPDATE``), so setting one preference never resets another.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
-
-import aiosqlite
 
 from bot.store.base import DmRecord, Notice, NotifyPrefs
 
 
 class PlayerRecords:
     _rows: Callable[[str, Iterable[Any]], Awaitable[list[Any]]]
-    _write: Callable[[Callable[[aiosqlite.Connection], Awaitable[Any]]], Awaitable[Any]]
+    _write: Callable[[Callable[[sqlite3.Connection], Any]], Awaitable[Any]]
 
     async def _set_user(self, user_id: int, values: dict[str, object]) -> None:
         columns = ", ".join(values)
@@ -30,8 +30,8 @@ class PlayerRecords:
             f"ON CONFLICT (user_id) DO UPDATE SET {updates}"
         )
 
-        async def work(db: aiosqlite.Connection) -> None:
-            await db.execute(sql, (user_id, *values.values()))
+        def work(db: sqlite3.Connection) -> None:
+            db.execute(sql, (user_id, *values.values()))
 
         await self._write(work)
 
@@ -78,8 +78,8 @@ class PlayerRecords:
         return Notice(*rows[0]) if rows else Notice()
 
     async def set_turn_notice(self, match_id: int, notice: Notice) -> None:
-        async def work(db: aiosqlite.Connection) -> None:
-            await db.execute(
+        def work(db: sqlite3.Connection) -> None:
+            db.execute(
                 "INSERT OR REPLACE INTO turn_notices VALUES (?, ?, ?, ?)",
                 (match_id, notice.channel_id, notice.message_id, notice.told_turn),
             )
@@ -95,8 +95,8 @@ class PlayerRecords:
         return DmRecord(rows[0][0], rows[0][1], bool(rows[0][2])) if rows else None
 
     async def put_dm(self, match_id: int, user_id: int, record: DmRecord) -> None:
-        async def work(db: aiosqlite.Connection) -> None:
-            await db.execute(
+        def work(db: sqlite3.Connection) -> None:
+            db.execute(
                 "INSERT OR REPLACE INTO dm_messages VALUES (?, ?, ?, ?, ?)",
                 (match_id, user_id, record.channel_id, record.message_id, int(record.closed)),
             )

@@ -83,6 +83,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("target", choices=("engine", "pipeline", "load"))
     bench.add_argument("--seconds", type=float, default=5.0)
     bench.add_argument("--ruleset", default=default, help=ruleset_help)
+    bench.add_argument("--matches", type=int, default=200, help="load: concurrent matches")
+    bench.add_argument("--actions", type=int, default=5000, help="load: clicks in all")
     return parser
 
 
@@ -121,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.target == "pipeline":
         print(asyncio.run(bench.pipeline_bench(args.ruleset)))
     elif args.target == "load":
-        print(asyncio.run(bench.load_bench(args.ruleset)))
+        print(asyncio.run(bench.load_bench(args.ruleset, args.matches, args.actions)))
     else:
         print(bench.engine_bench(args.ruleset, args.seconds))
     return 0

@@ -19,6 +19,7 @@ from discord_table import BOTS, Table, build_bot, visible_ids
 import engine
 from bot.deus.ai import SensiblePlayer
 from bot.deus.selfplay import hidden_from
+from bot.store import snapshot
 from carddb import starter_deck_text
 from engine.deus.board import FRONT_LINE, area_label, territory
 
@@ -129,7 +130,7 @@ async def test_a_deus_match_from_the_draft_to_a_victory(simcord_env: Any) -> Non
     assert row.status == "finished" and row.result.startswith("P1 front_line"), row.result
     board = next(m for m in table.channel.history() if m.id == row.board_message_id)
     assert "alice" in board.content and not board.components
-    final = engine.decode_state(row.state)
+    final = snapshot.decode(row)  # the store keeps the setup apart
     assert {final.units[u].area for u in final.units if final.setup.cards[u].owner == 0} >= set(
         FRONT_LINE
     )  # [D-END-1]: alice's units stand on the whole front line

@@ -22,6 +22,7 @@ import engine
 from bot.grid.ai import SensiblePlayer
 from bot.grid.selfplay import hidden_from
 from bot.grid.words import ENDINGS
+from bot.store import snapshot
 from carddb import starter_deck_text
 from engine.grid.board import BOARD
 from engine.kernel.events import shown_in
@@ -252,7 +253,7 @@ async def test_g_1_1_a_grid_match_is_played_from_the_challenge_to_a_win(simcord_
         await seats.step(match)
         assert sum(seats.steps.values()) < MAX_STEPS, "the match did not end"
     row = await table.bot.store.get_match(match_id)
-    final = engine.decode_state(row.state)
+    final = snapshot.decode(row)  # the store keeps the setup apart
     watch.check(final)
     assert final.result is not None and final.result.winner in (0, 1)
     assert final.result.reason in ("bases_destroyed", "deck_out"), final.result  # not resigned

@@ -26,6 +26,7 @@ from bot.kokuryoku.ai import SensiblePlayer
 from bot.kokuryoku.present import QUICK
 from bot.kokuryoku.selfplay import hidden_from
 from bot.kokuryoku.words import ENDINGS
+from bot.store import snapshot
 from carddb import starter_deck_text
 from engine.kernel.events import shown_in
 from engine.kernel.messages import decision_name
@@ -356,7 +357,7 @@ async def test_k_4_3_a_kokuryoku_match_is_played_from_the_challenge_to_a_win(
         before = match
         assert sum(seats.steps.values()) < MAX_STEPS, "the match did not end"
     row = await table.bot.store.get_match(match_id)
-    final = engine.decode_state(row.state)
+    final = snapshot.decode(row)  # the store keeps the setup apart
     watch.check(final)
     assert final.result is not None and final.result.winner in (0, 1)
     assert final.result.reason in VICTORIES, final.result  # not resigned

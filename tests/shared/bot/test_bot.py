@@ -25,6 +25,7 @@ from bot.mc20th.ai import SensiblePlayer
 from bot.mc20th.selfplay import hidden_from
 from bot.presentation.i18n import t
 from bot.service.repeats import split_offered
+from bot.store import snapshot
 from engine.moncolle.events import shown_in
 
 
@@ -61,7 +62,7 @@ async def test_a_full_match_from_challenge_to_a_win(simcord_env: Any) -> None:
     assert "alice さんの勝利" in board.content
     assert not board.components  # no buttons on a finished match
     # the spectator's channel never showed a hidden card id
-    final = engine.decode_state(row.state)
+    final = snapshot.decode(row)  # the store keeps the setup apart
     for message in table.channel.history():
         assert not (visible_ids(message.content) & hidden_from(final, engine.SPECTATOR))
 
