@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +34,7 @@ from bot.games import Player
 from bot.players.basic import RandomPlayer
 from carddb import CardIndex, Deck, build_setup, load_deck, shipped_index, starter_deck_text
 from carddb import rulesets as deck_rules
+from engine.kernel.door import looking_at
 from engine.kernel.events import Event, can_see, shown_in
 from engine.kernel.state import CHANCE, SEATS, SPECTATOR, MatchSetup
 
@@ -97,6 +98,17 @@ def shown_ids(value: object) -> set[int]:
 def leak_errors(before: Any, after: Any, events: list[Event]) -> list[str]:
     hooks = registry.of(after).selfplay
     hidden_from, reveals = hooks.hidden_from, hooks.reveals
+    with looking_at(after):  # the three views share what they work out alike
+        return _leaks(before, after, events, hidden_from, reveals)
+
+
+def _leaks(
+    before: Any,
+    after: Any,
+    events: list[Event],
+    hidden_from: Callable[[Any, int], set[int]],
+    reveals: Collection[str],
+) -> list[str]:
     errors = []
     for viewer in VIEWERS:
         name = "spectators" if viewer == SPECTATOR else f"P{viewer + 1}"

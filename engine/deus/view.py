@@ -14,7 +14,7 @@ import msgspec
 from engine.deus.board import area_label, is_front
 from engine.deus.decision import current
 from engine.deus.state import MatchState, Phase
-from engine.kernel.door import looked
+from engine.kernel.door import looked, once
 from engine.kernel.state import SEATS, SPECTATOR
 from engine.moncolle.events import Shown
 from engine.moncolle.view import (
@@ -105,6 +105,11 @@ def _home(state: MatchState, area: int) -> int:
     return state.first_player if row == 0 else 1 - state.first_player
 
 
+@once  # the same for every viewer: one look at a state may view it for each
+def _areas(state: MatchState) -> tuple[AreaView, ...]:
+    return tuple(_area_view(state, i) for i in range(len(state.areas)))
+
+
 def _area_view(state: MatchState, index: int) -> AreaView:
     return AreaView(
         label=area_label(index),
@@ -159,7 +164,7 @@ def _draft_view(state: MatchState, viewer: int) -> DraftView | None:
 def view(state: MatchState, viewer: int = SPECTATOR) -> View:
     """The match as ``viewer`` (a seat, or SPECTATOR) may see it."""
     players = (_player_view(state, 0, viewer), _player_view(state, 1, viewer))
-    areas = tuple(_area_view(state, i) for i in range(len(state.areas)))
+    areas = _areas(state)
     draft = _draft_view(state, viewer)
     # the pool is public while drafting: every half-deck is on the table [D-DECK-1]
     pool = () if draft is None else [c for f in draft.factions for c in (f.summoner, *f.cards)]

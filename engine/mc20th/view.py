@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.kernel.door import looked
+from engine.kernel.door import looked, once
 from engine.kernel.state import SPECTATOR
 from engine.mc20th.board import area_label
 from engine.mc20th.decision import current
@@ -47,6 +47,11 @@ class View(FamilyView, frozen=True, kw_only=True):
     areas: tuple[AreaView, ...]
 
 
+@once  # the same for every viewer: one look at a state may view it for each
+def _areas(state: MatchState) -> tuple[AreaView, ...]:
+    return tuple(_area_view(state, i) for i in range(len(state.areas)))
+
+
 def _area_view(state: MatchState, index: int) -> AreaView:
     spot = state.areas[index]
     return AreaView(
@@ -73,6 +78,6 @@ def _player_view(state: MatchState, seat: int, viewer: int) -> PlayerView:
 def view(state: MatchState, viewer: int = SPECTATOR) -> View:
     """The match as ``viewer`` (a seat, or SPECTATOR) may see it."""
     players = (_player_view(state, 0, viewer), _player_view(state, 1, viewer))
-    areas = tuple(_area_view(state, i) for i in range(len(state.areas)))
+    areas = _areas(state)
     family = view_fields(state, viewer, current(state), area_label, ((players, areas), ()))
     return View(players=players, areas=areas, **family)
