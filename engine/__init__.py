@@ -105,8 +105,9 @@ def encode_state(state: GameState) -> bytes:
     return msgspec.json.encode(state)
 
 
-def decode_state(data: bytes | str) -> GameState:
-    """Decode a state written by ``encode_state``, whatever its ruleset."""
-    ruleset_id = msgspec.json.decode(data, type=_StatePeek).setup.ruleset
+def decode_state(data: bytes | str, ruleset: str | None = None) -> GameState:
+    """Decode a state written by ``encode_state``, whatever its ruleset; a caller that
+    knows the ruleset names it and the text is read once instead of twice."""
+    ruleset_id = ruleset or msgspec.json.decode(data, type=_StatePeek).setup.ruleset
     state: GameState = msgspec.json.decode(data, type=registry.get(ruleset_id).state_type)
     return state

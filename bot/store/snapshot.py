@@ -60,4 +60,4 @@ def whole(row: MatchRow) -> bytes:
 
 
 def decode(row: MatchRow) -> GameState:
-    return engine.decode_state(whole(row))
+    return engine.decode_state(whole(row), row.ruleset)

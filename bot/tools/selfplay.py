@@ -144,7 +144,7 @@ def step_errors(state: Any, action: engine.Action) -> tuple[Any, list[Event], li
     if _body(again) != _body(new) or again.setup != new.setup or events != events_again:
         errors.append("applying the same action twice gave different results")
     encoded = engine.encode_state(new)
-    decoded = engine.decode_state(encoded)
+    decoded = engine.decode_state(encoded, new.setup.ruleset)
     if decoded != new or engine.encode_state(decoded) != encoded:
         errors.append("the state does not survive a JSON round trip")
     errors += conservation_errors(new)

@@ -11,9 +11,10 @@ everyone else (with the count only).
 from __future__ import annotations
 
 import enum
+import types
 from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, Final, get_type_hints
+from typing import Any, Final, Union, get_args, get_origin, get_type_hints
 
 import msgspec
 
@@ -53,6 +54,7 @@ class Shown(msgspec.Struct, frozen=True):
 _SKIPPED = (str, int, float, bool, type(None), CardFace)  # printed card records hold no faces
 _ATOMS: Final = frozenset({str, int, float, bool, type(None)})
 _ATOMIC_HINTS: Final = (str, int, float, bool, type(None), enum.Enum)
+_CONTAINERS: Final = (tuple, list, dict, frozenset, set, Union, types.UnionType)
 # per struct type: its fields that may hold a face (by their annotations), None for none
 _PARTS: Final[dict[type, Callable[[Any], tuple[Any, ...]] | None]] = {}
 
@@ -106,7 +108,16 @@ def _parts_of(kind: type) -> Callable[[Any], tuple[Any, ...]] | None:
 
 
 def _atomic(hint: object) -> bool:
-    return isinstance(hint, type) and issubclass(hint, _ATOMIC_HINTS)
+    """Whether a value of this annotation holds no face: a number, text, flag, enum or
+    printed card record, or a tuple, list, dict or union of only such."""
+    if hint is None or hint is type(None):
+        return True
+    if isinstance(hint, type):
+        return issubclass(hint, _ATOMIC_HINTS) or issubclass(hint, CardFace)
+    args = get_args(hint)
+    if not args or get_origin(hint) not in _CONTAINERS:
+        return False
+    return all(arg is Ellipsis or _atomic(arg) for arg in args)
 
 
 class Event(msgspec.Struct, frozen=True, tag=True, kw_only=True):
