@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Mapping
 from contextvars import ContextVar, Token
 from dataclasses import dataclass, field
 from functools import wraps
-from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, TypeVar
+from typing import Any, Final, Generic, NamedTuple, ParamSpec, Protocol, TypeVar
 
 from engine.kernel.actions import Action, Resign, Roll, Shuffle
 from engine.kernel.chance import DIE_FACES, sample_die, sample_shuffle_key
@@ -91,6 +91,14 @@ class looking_at:
             self.token = None
 
 
+def _enter(state: object) -> Token[tuple[object, dict[Any, Any]] | None] | None:
+    """``looking_at(state).__enter__`` for the door's own calls, without the object."""
+    outer = _CALL.get()
+    if outer is not None and outer[0] is state:
+        return None
+    return _CALL.set((state, {}))
+
+
 def looked(function: Callable[P, R]) -> Callable[P, R]:
     """``function(state, ...)``, which never changes its state (a view), run in a
     ``looking_at(state)`` scope: what it asks of the state is worked out once."""
@@ -103,10 +111,29 @@ def looked(function: Callable[P, R]) -> Callable[P, R]:
     return within
 
 
+_MISSING: Final = object()
+
+
 def once(function: Callable[P, R]) -> Callable[P, R]:
     """``function(state, *rest)`` worked out once per door call on ``state`` (and ``rest``,
-    which must be hashable); outside a call, or on another state (the copy ``apply``
-    changes), it is simply called."""
+    which must be hashable, passed by position); outside a call, or on another state (the
+    copy ``apply`` changes), it is simply called. (Hot: the decision alone is asked a few
+    times per action, so the one-argument case keys on the function alone.)"""
+    if function.__code__.co_argcount == 1:
+        alone: Callable[[Any], R] = function
+
+        @wraps(function)
+        def remembered_one(state: Any) -> R:
+            call = _CALL.get()
+            if call is None or call[0] is not state:
+                return alone(state)
+            memo = call[1]
+            found = memo.get(alone, _MISSING)
+            if found is _MISSING:
+                found = memo[alone] = alone(state)
+            return found  # type: ignore[no-any-return]
+
+        return remembered_one  # type: ignore[return-value]
 
     @wraps(function)
     def remembered(*args: P.args, **kwargs: P.kwargs) -> R:
@@ -115,11 +142,10 @@ def once(function: Callable[P, R]) -> Callable[P, R]:
             return function(*args, **kwargs)
         memo = call[1]
         key = (function, args[1:])
-        try:
-            found: R = memo[key]
-        except KeyError:
+        found = memo.get(key, _MISSING)
+        if found is _MISSING:
             found = memo[key] = function(*args, **kwargs)
-        return found
+        return found  # type: ignore[no-any-return]
 
     return remembered
 
@@ -181,8 +207,12 @@ class Door(Generic[S, D]):
 
     def check(self, state: S, action: Action, actor: int | None = None) -> Refusal | None:
         """None when ``action`` is legal now (for ``actor``, when given); else the reason."""
-        with looking_at(state):
+        token = _enter(state)
+        try:
             return self._check(state, action, actor)
+        finally:
+            if token is not None:
+                _CALL.reset(token)
 
     def _check(self, state: S, action: Action, actor: int | None) -> Refusal | None:
         if state.result is not None:
@@ -205,7 +235,8 @@ class Door(Generic[S, D]):
 
     def legal_actions(self, state: S) -> list[Action]:
         """Every legal action of the current decision, in the ruleset's fixed order."""
-        with looking_at(state):
+        token = _enter(state)
+        try:
             decision = self.decide(state)
             generated, handlers = self.generated, self.handlers
             return [
@@ -213,6 +244,9 @@ class Door(Generic[S, D]):
                 for action in self.candidates(state, decision)
                 if type(action) in generated or handlers[type(action)].check(state, action) is None
             ]
+        finally:
+            if token is not None:
+                _CALL.reset(token)
 
     def checked_actions(self, state: S) -> list[Action]:
         """``legal_actions`` with every candidate checked, the generated ones too: what the
