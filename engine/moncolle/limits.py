@@ -42,6 +42,9 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
         units = spot.units
         if not units:
             continue
+        lone = levels[units[0]] if len(units) == 1 else None
+        if lone is not None and lone <= floor:
+            continue  # a lone unit within the least limit: the commonest area of all
         mine = theirs = 0
         for unit in units:
             printed = levels[unit]
