@@ -16,6 +16,7 @@ import msgspec
 
 from engine.grid.board import SQUARES
 from engine.grid.cards import CardDef
+from engine.kernel.copying import copier
 from engine.kernel.state import ChanceTask, MatchSetup, Result
 
 DECK_SIZE: Final = 40  # [G-3.1][G-R2]
@@ -71,11 +72,8 @@ class GridState(msgspec.Struct):
 
 def clone(state: GridState) -> GridState:
     """A deep copy sharing only the frozen setup."""
-    copy = msgspec.msgpack.decode(
-        msgspec.msgpack.encode(msgspec.structs.replace(state, setup=_EMPTY)), type=GridState
-    )
-    copy.setup = state.setup
-    return copy
+    return _COPY(state)
 
 
-_EMPTY: Final = MatchSetup[CardDef]("grid", 0, {}, (), ((), ()))
+# the per-action copy, written from the state's annotations; the setup is shared (issue 23)
+_COPY: Final = copier(GridState, frozenset({"setup"}))

@@ -15,6 +15,7 @@ from typing import Final
 
 import msgspec
 
+from engine.kernel.copying import copier
 from engine.kernel.state import ChanceTask, MatchSetup, Result
 from engine.kokuryoku.cards import CardDef
 
@@ -108,13 +109,10 @@ class KokuState(msgspec.Struct):
     version: int = 0
 
 
-_EMPTY: Final = MatchSetup[CardDef]("kokuryoku", 0, {}, (), ((), ()))
+# the per-action copy, written from the state's annotations; the setup is shared (issue 23)
+_COPY: Final = copier(KokuState, frozenset({"setup"}))
 
 
 def clone(state: KokuState) -> KokuState:
     """A deep copy sharing only the frozen setup."""
-    copy = msgspec.msgpack.decode(
-        msgspec.msgpack.encode(msgspec.structs.replace(state, setup=_EMPTY)), type=KokuState
-    )
-    copy.setup = state.setup
-    return copy
+    return _COPY(state)

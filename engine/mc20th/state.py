@@ -12,6 +12,7 @@ from typing import Final
 
 import msgspec
 
+from engine.kernel.copying import copier
 from engine.moncolle import state as family
 from engine.moncolle.state import FamilyState
 
@@ -86,13 +87,10 @@ class MatchState(FamilyState):
     repeats: int = 0
 
 
-_ENCODER: Final = msgspec.msgpack.Encoder()
-_DECODER: Final = msgspec.msgpack.Decoder(MatchState)
-_EMPTY_SETUP: Final = family.Setup(ruleset="", seed=0, catalog={}, cards=(), decks=((), ()))
+# the per-action copy, written from the state's annotations; the setup is shared (issue 23)
+_COPY: Final = copier(MatchState, frozenset({"setup"}))
 
 
 def clone(state: MatchState) -> MatchState:
     """A deep copy of the mutable state sharing the frozen setup."""
-    body = _DECODER.decode(_ENCODER.encode(msgspec.structs.replace(state, setup=_EMPTY_SETUP)))
-    body.setup = state.setup
-    return body
+    return _COPY(state)
