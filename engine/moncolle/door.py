@@ -161,9 +161,12 @@ def candidates(kinds: type[enum.Enum], parts: Modules) -> dict[Any, Candidates]:
     }
 
 
-# the effects usable now (a trigger's, a ritual's, a battle timing's) and a declaration's
-# targets and payments: each game's candidates are the very lists their checks ask about
-DECLARED: frozenset[type[Action]] = frozenset({Use, Choose, Pay, PayCard})
+# the effects usable now (a trigger's, a ritual's, a battle timing's), a declaration's
+# targets and payments, the cards a hand adjustment, an effect or a limit discards and a
+# manual step: the candidates are the very lists their checks ask about (issue 23)
+DECLARED: frozenset[type[Action]] = frozenset(
+    {Use, Choose, Pay, PayCard, Discard, LimitDiscard, Manual}
+)
 
 
 def _nothing(state: Any, events: list[Event]) -> bool:

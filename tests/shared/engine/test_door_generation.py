@@ -31,6 +31,7 @@ GENERATED_IN = {
         ("DECLARE", "Choose"),
         ("TRIGGER", "Use"),
         ("MAIN", "Use"),
+        ("HAND_ADJUST", "Discard"),
     },
     "kokuryoku": {("POWER", "Pick"), ("POWER", "Sortie"), ("INVASION", "Move"), ("END", "Done")},
     "grid": {("USE", "Pick"), ("MOVE", "Pick"), ("MOVE", "Move"), ("MOVE", "Attack")},
@@ -43,6 +44,7 @@ GENERATED_IN = {
         ("BUILD", "ChooseSummoner"),
         ("DECLARE", "Choose"),
         ("MAIN", "Use"),
+        ("HAND_ADJUST", "Discard"),
     },
 }
 
