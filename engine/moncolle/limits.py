@@ -13,7 +13,8 @@ the whole plan has moved.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import cast
 
 from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
@@ -35,6 +36,8 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
     setup's tables of owners and printed levels."""
     rules = policy.of(state)
     owners, levels = (found := tables(state.setup)).owner, found.level
+    # None for a card that is not a unit: the sum's TypeError sends it to level() below
+    printed_level = cast(Callable[[int], int], levels.__getitem__)
     floor = rules.least_limit(state)
     second = -1
     active = state.active
@@ -42,9 +45,11 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
         units = spot.units
         if not units:
             continue
-        lone = levels[units[0]] if len(units) == 1 else None
-        if lone is not None and lone <= floor:
-            continue  # a lone unit within the least limit: the commonest area of all
+        try:
+            if sum(map(printed_level, units)) <= floor:
+                continue  # both sides together within the least limit: most areas
+        except TypeError:
+            pass  # a card that is not a unit: level() below says so
         mine = theirs = 0
         for unit in units:
             printed = levels[unit]
