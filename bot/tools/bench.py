@@ -3,10 +3,11 @@
 ``pipeline``: per action, load the match from SQLite, apply, save, draw the channel's
 pictures; it prints the median, 99th percentile and largest bytes an update uploads (0
 when its pictures did not change: the board message then keeps them) and the median time
-to encode a picture as the bot does
-(``renderer.draw.encode_png``, a 64-colour palette PNG) against encoding the very same
-image as an RGB PNG at default settings, measured in the same run, the two taking turns to
-go first. Targets: every update ≤ 70 KiB, ratio ≤ 0.7; p99 ≤ 100 ms.
+to encode a picture as the bot does (``renderer.draw.encode_png``, a 64-colour palette
+PNG) against encoding the very same image as an RGB PNG at default settings, measured in
+the same run, the two taking turns to go first. Targets: median bytes ≤ 70 KiB, ratio ≤
+0.7; p99 ≤ 100 ms. (A battle's update sends the board and the battle picture together:
+its largest are 85-95 KiB.)
 
 ``load``: concurrent matches (``--matches``, 200 by default) through the match service with
 double clicks mixed in; p50/p99 latency, counts of lost and double-applied actions, bytes
