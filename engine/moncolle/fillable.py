@@ -131,12 +131,15 @@ def _slots(
         missing = max(0, _need(ability, group) - len(picked))
         if missing > room:
             return None
+        appropriate = _needs_appropriate(selector.kind, picked, fitting)
+        if not missing and not appropriate:
+            continue  # a group with what it needs takes no slot: its targets are not asked
         options = [
             t
             for t in candidates(state, seat, source, ability, group, picks)
             if t not in taken and allowed(t)
         ]
-        if _needs_appropriate(selector.kind, picked, fitting):
+        if appropriate:
             if room == 0:
                 return None  # full, yet without the appropriate unit a [対抗] needs
             slots.append([t for t in options if t.value in (fitting or ())])
