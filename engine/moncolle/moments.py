@@ -83,5 +83,20 @@ def still_wakes(state: FamilyState, window: Window, entry: Triggered) -> bool:
     elif trigger is Trigger.SUMMONED:
         here = entry.card in state.units
     else:
-        here = entry.card in set(field_sources(state, entry.seat))
+        here = is_field_source(state, entry.seat, entry.card)
     return here and _period_holds(state, ability, entry.card, window.subject)
+
+
+def is_field_source(state: FamilyState, seat: int, card: int) -> bool:
+    """Whether ``card`` is among ``field_sources(state, seat)``, asked of that card only."""
+    if card in state.units:
+        return owner(state, card) == seat
+    if state.players[seat].summoner == card:
+        return True
+    for unit, body in state.units.items():
+        if card in body.equipment:
+            return owner(state, unit) == seat
+    for spot in state.areas:
+        if spot.has_terrain and spot.terrain == card and not spot.face_down:
+            return owner(state, card) == seat and isinstance(card_def(state, card), TerrainDef)
+    return False
