@@ -21,7 +21,6 @@ from engine.moncolle.cards import TerrainDef
 from engine.moncolle.events import Event, TerrainPlaced
 from engine.moncolle.query import card_def, is_held_by, placed_by
 from engine.moncolle.state import FamilyState, Setup
-from engine.moncolle.tables import per_setup
 from engine.moncolle.zones import note_deck_out, shown, to_discard
 
 HQ_LIMIT: Final = 10  # [5-3]
@@ -41,16 +40,11 @@ def area_limit(state: FamilyState, area: int) -> int:
     return face.limit
 
 
-@per_setup
-def _least_limit(setup: Setup) -> int:
+def least_limit(setup: Setup) -> int:
+    """No area of this match has a lower limit: the HQ's, a proxy's, its terrains' [5-4]."""
     faces = (setup.catalog[instance.def_id] for instance in setup.cards)
     printed = [face.limit for face in faces if isinstance(face, TerrainDef)]
     return min([HQ_LIMIT, PROXY_LIMIT, *printed])
-
-
-def least_limit(state: FamilyState) -> int:
-    """No area of this match has a lower limit: the HQ's, a proxy's, its terrains' [5-4]."""
-    return _least_limit(state.setup)
 
 
 @once  # each placing candidate's check asks again within one call

@@ -23,8 +23,8 @@ from engine.moncolle import policy
 from engine.moncolle.actions import LimitDiscard
 from engine.moncolle.events import Event
 from engine.moncolle.query import level, units_of
-from engine.moncolle.state import FamilyState
-from engine.moncolle.tables import tables
+from engine.moncolle.state import FamilyState, Setup
+from engine.moncolle.tables import per_setup, tables
 from engine.moncolle.zones import destroy_unit
 
 
@@ -34,11 +34,9 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
 
     Asked at every decision, so each area's units are summed once for both sides, from the
     setup's tables of owners and printed levels."""
-    rules = policy.of(state)
-    owners, levels = (found := tables(state.setup)).owner, found.level
+    rules, owners, levels, floor = _limits(state.setup)
     # None for a card that is not a unit: the sum's TypeError sends it to level() below
     printed_level = cast(Callable[[int], int], levels.__getitem__)
-    floor = rules.least_limit(state)
     second = -1
     active = state.active
     for index, spot in enumerate(state.areas):
@@ -69,6 +67,15 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
         if second < 0 and theirs > limit:
             second = index
     return (other(active), second) if second >= 0 else None
+
+
+@per_setup
+def _limits(setup: Setup) -> tuple[policy.Policy, tuple[int, ...], tuple[int | None, ...], int]:
+    """What over_limit reads of a match's setup: its policy, owners, printed levels and the
+    least limit any of its areas has."""
+    rules = policy.of_ruleset(setup.ruleset)
+    found = tables(setup)
+    return rules, found.owner, found.level, rules.least_limit(setup)
 
 
 @once  # each candidate's check asks again within one call

@@ -24,7 +24,7 @@ from typing import Final
 from engine.kernel.board import Board
 from engine.kernel.errors import InvariantError
 from engine.moncolle.events import Event
-from engine.moncolle.state import FamilyState
+from engine.moncolle.state import FamilyState, Setup
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +63,7 @@ def _nothing_left(state: FamilyState) -> bool:
     return False
 
 
-def _no_floor(state: FamilyState) -> int:
+def _no_floor(setup: Setup) -> int:
     return 0
 
 
@@ -91,7 +91,7 @@ class Policy:
     waiting: Callable[[FamilyState], bool] = _nothing_left
     # no area's limit in this match is below it: a side whose total there does not pass it
     # is within the limit wherever it stands (limits.over_limit asks at every decision)
-    least_limit: Callable[[FamilyState], int] = _no_floor
+    least_limit: Callable[[Setup], int] = _no_floor
 
 
 _POLICIES: dict[str, Policy] = {}
@@ -103,7 +103,11 @@ def register(ruleset: str, policy: Policy) -> None:
 
 def of(state: FamilyState) -> Policy:
     """The policy of the state's ruleset."""
+    return of_ruleset(state.setup.ruleset)
+
+
+def of_ruleset(ruleset: str) -> Policy:
     try:
-        return _POLICIES[state.setup.ruleset]
+        return _POLICIES[ruleset]
     except KeyError:
-        raise InvariantError(f"no family policy for ruleset {state.setup.ruleset!r}") from None
+        raise InvariantError(f"no family policy for ruleset {ruleset!r}") from None
