@@ -110,6 +110,7 @@ def _leaks(
     reveals: Collection[str],
 ) -> list[str]:
     errors = []
+    shows: dict[int, set[int]] = {}  # each event's cards, found once for every viewer
     for viewer in VIEWERS:
         name = "spectators" if viewer == SPECTATOR else f"P{viewer + 1}"
         hidden_now = hidden_from(after, viewer)
@@ -117,9 +118,11 @@ def _leaks(
         if leaked:
             errors.append(f"the view of {name} shows hidden cards {sorted(leaked)}")
         hidden_throughout = hidden_from(before, viewer) & hidden_now
-        for event in events:
+        for number, event in enumerate(events):
             if can_see(event.audience, viewer) and type(event).__name__ not in reveals:
-                leaked = shown_ids(event) & hidden_throughout
+                if number not in shows:
+                    shows[number] = shown_ids(event)
+                leaked = shows[number] & hidden_throughout
                 if leaked:
                     errors.append(f"{type(event).__name__} shows {name} hidden {sorted(leaked)}")
     return errors
