@@ -174,6 +174,8 @@ def routed(decide: Callable[[Any], Any], default: Pair, special: Mapping[Any, Pa
     def perform(state: Any, action: Any, events: list[Event]) -> None:
         pick(state)[1](state, action, events)
 
+    # ``apply`` knows the decision from its check: it routes the copy's perform by it
+    perform.route = lambda kind: special.get(kind, default)[1]  # type: ignore[attr-defined]
     return check, perform
 
 
@@ -261,12 +263,21 @@ class Door(Generic[S, D]):
 
     def apply(self, state: S, action: Action, actor: int | None = None) -> tuple[S, list[Event]]:
         """The state after ``action`` and the events it caused; the input is never changed."""
-        refusal = self.check(state, action, actor)
-        if refusal is not None:
-            raise IllegalActionError(refusal)
+        token = _enter(state)
+        try:
+            refusal = self._check(state, action, actor)
+            if refusal is not None:
+                raise IllegalActionError(refusal)
+            perform = self.handlers[type(action)].perform
+            route = getattr(perform, "route", None)
+            if route is not None:  # a routed action: the copy's decision is the state's
+                perform = route(self.decide(state).kind)
+        finally:
+            if token is not None:
+                _CALL.reset(token)
         new = self.clone(state)
         events: list[Event] = []
-        self.handlers[type(action)].perform(new, action, events)
+        perform(new, action, events)
         self.settle(new, events)
         self.finish(new)
         new.version += 1
