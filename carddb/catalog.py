@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,15 @@ def shipped_set_files(ruleset: str) -> list[Path]:
 
 
 def shipped_sets(ruleset: str) -> list[CardSet]:
-    return [load_file(path) for path in shipped_set_files(ruleset)]
+    return list(_shipped_sets(ruleset))
+
+
+@cache
+def _shipped_sets(ruleset: str) -> tuple[CardSet, ...]:
+    """Read once per process: the shipped files do not change while it runs, and a set and
+    its cards are frozen, so every caller may share them (each bot the tests start asked
+    again)."""
+    return tuple(load_file(path) for path in shipped_set_files(ruleset))
 
 
 def shipped_cards(ruleset: str) -> list[Any]:

@@ -108,8 +108,8 @@ class RandomTable:
 
 
 def play(ruleset: str, seed: int, steps: int) -> Run:
-    """``steps`` random actions of ``ruleset`` through a fresh bot and simulated Discord
-    (in a process of its own: the long-match test runs the games two at a time)."""
+    """``steps`` random actions of ``ruleset`` through a fresh bot and simulated Discord, on
+    an event loop of its own."""
     return asyncio.run(_play(ruleset, seed, steps))
 
 

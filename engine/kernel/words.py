@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
 SOURCE = "ja"
@@ -129,11 +130,17 @@ def catalog(package: str, lang: str) -> Entries:
     return found
 
 
+@cache
+def _on_disk(package: str) -> frozenset[str]:
+    """The catalogs shipped in ``package``'s locale folder, listed once per process (a
+    bot's command sync asks for the languages of every word it registers)."""
+    folder = resources.files(package).joinpath("locale")
+    return frozenset(item.name[:-3] for item in folder.iterdir() if item.name.endswith(".po"))
+
+
 def languages(package: str = "engine.kernel") -> tuple[str, ...]:
     """The languages ``package`` has a catalog for: Japanese, English, then any other."""
-    folder = resources.files(package).joinpath("locale")
-    found = {item.name[:-3] for item in folder.iterdir() if item.name.endswith(".po")}
-    found |= {lang for (name, lang) in _LOADED if name == package}
+    found = set(_on_disk(package)) | {lang for (name, lang) in _LOADED if name == package}
     first = [lang for lang in (SOURCE, *FALLBACK) if lang in found]
     return tuple(dict.fromkeys([*first, *sorted(found)]))
 

@@ -83,5 +83,6 @@ def test_every_grid_rule_unit_and_ruling_is_cited_by_a_test() -> None:
 def test_the_grid_tests_alone_cite_every_rule() -> None:
     """The engine tests (tests/grid/test_grid_*.py) cite every id on their own, whatever the
     scenario files hold."""
-    missing = [i for i in required_ids() if i not in docstring_ids("test_grid_*.py")]
+    cited = docstring_ids("test_grid_*.py")  # every test file read once, not once per id
+    missing = [i for i in required_ids() if i not in cited]
     assert missing == []

@@ -86,5 +86,6 @@ def test_every_kokuryoku_rule_unit_and_variant_rule_is_cited_by_a_test() -> None
 def test_the_kokuryoku_tests_alone_cite_every_rule() -> None:
     """The kokuryoku tests (tests/kokuryoku/test_koku_*.py) cite every id on their own, whatever the
     scenario files hold."""
-    missing = [i for i in required_ids() if i not in docstring_ids("test_koku_*.py")]
+    cited = docstring_ids("test_koku_*.py")  # every test file read once, not once per id
+    missing = [i for i in required_ids() if i not in cited]
     assert missing == []

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
 
+import pytest
 from test_discord_quick_choices import two_moments
 
 import engine
@@ -18,17 +20,26 @@ import engine
 BENCH = Path(__file__).resolve().parents[3] / "bench" / "clicks.py"
 
 
-def load() -> ModuleType:
+@pytest.fixture
+def clicks() -> Iterator[ModuleType]:
+    """bench/clicks.py for one test, gone from sys.modules after it: hypothesis draws some
+    examples from the constants of every project module in sys.modules, so a module left
+    there would change the examples of the property tests that a worker runs after this one
+    (which, under pytest-xdist, depends on the run)."""
     spec = importlib.util.spec_from_file_location("clicks", BENCH)
     assert spec is not None and spec.loader is not None
-    clicks = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = clicks  # dataclasses look their module up
-    spec.loader.exec_module(clicks)
-    return clicks
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    try:
+        spec.loader.exec_module(module)
+        yield module
+    finally:
+        del sys.modules[spec.name]
 
 
-async def test_the_clicks_bench_plays_decisions_through_the_panel(tmp_path: Path) -> None:
-    clicks = load()
+async def test_the_clicks_bench_plays_decisions_through_the_panel(
+    clicks: ModuleType, tmp_path: Path
+) -> None:
     decisions, tally, result = await clicks.play(5, "mc20th", tmp_path, cap=30)
     assert tally.chosen == 30 and decisions >= 30 and result == "unfinished"
     assert tally.counts["reopen"] >= 1  # the first decision opens the panel
@@ -51,10 +62,9 @@ class AlwaysAutoPass:
         return True
 
 
-async def test_the_bench_presses_a_choice_of_several_actions_only_if_the_player_makes_each() -> (
-    None
-):
-    clicks = load()
+async def test_the_bench_presses_a_choice_of_several_actions_only_if_the_player_makes_each(
+    clicks: ModuleType,
+) -> None:
     state, labels = two_moments(mine_only=True)
     bot = SimpleNamespace(store=AlwaysAutoPass())
     match = SimpleNamespace(state=state, row=SimpleNamespace(players=(1, 2)))
@@ -70,13 +80,12 @@ async def test_the_bench_presses_a_choice_of_several_actions_only_if_the_player_
 
 
 async def test_d_deck_3c_the_clicks_bench_plays_a_deus_draft_through_the_form(
-    tmp_path: Path,
+    clicks: ModuleType, tmp_path: Path
 ) -> None:
     """deus [D-DECK-2d][D-DECK-3c]: a game that drafts its decks is challenged with no deck;
     the factions are picked with one press of the board and each faction's 15 cards (and
     the summoner) are one select of the private form, so the draft's many actions cost
     few interactions."""
-    clicks = load()
     decisions, tally, result = await clicks.play(5, "deus", tmp_path, cap=6)
     # cap=6: four faction picks, then two builders of 2 x 15 cards and a summoner each
     assert result == "unfinished" and tally.chosen == 4 + 2 * 31 and decisions >= tally.chosen

@@ -7,14 +7,11 @@ behind it (discord.py tracked each private view: bot/adapter/views.py), and the 
 ``asyncio.sleep`` woke on the wall clock in the middle of a simulated action, which then never
 settled: the bot stopped answering (bot/adapter/idle.py).
 
-The four games run two at a time in worker processes, one per core.
+Each game is a test of its own, played in the test's process: pytest-xdist (pyproject.toml)
+spreads the four over the cores with the rest of the suite.
 """
 
 from __future__ import annotations
-
-import multiprocessing
-from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 
 import long_match
 import pytest
@@ -22,20 +19,12 @@ import pytest
 STEPS = 500
 WARM_UP = 50  # steps before the live tasks are first counted (the first match, caches)
 RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
-
-
-@pytest.fixture(scope="module")
-def runs() -> Iterator[dict[str, Future[long_match.Run]]]:
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=2, mp_context=context) as pool:
-        yield {r: pool.submit(long_match.play, r, 21, STEPS) for r in RULESETS}
+pytestmark = pytest.mark.long
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_500_random_steps_through_discord_complete_with_bounded_tasks(
-    runs: dict[str, Future[long_match.Run]], ruleset: str
-) -> None:
-    run = runs[ruleset].result()  # a step not answered or not applied raises here
+def test_500_random_steps_through_discord_complete_with_bounded_tasks(ruleset: str) -> None:
+    run = long_match.play(ruleset, 21, STEPS)  # a step not answered or not applied raises here
     assert len(run.tasks) == STEPS and run.matches >= 1
     counted = run.tasks[WARM_UP:]
     # bounded: after the last step no more runs than after the warm-up, give or take the

@@ -61,7 +61,9 @@ def test_the_copy_of_every_state_is_equal_and_its_own(ruleset: str) -> None:
         assert shared_parts(state, made) == []
         looked += 1
         actor = engine.decision(state).actor
-        action = engine.sample_chance(state) if actor == CHANCE else players[actor].choose(state, actor)
+        action = (
+            engine.sample_chance(state) if actor == CHANCE else players[actor].choose(state, actor)
+        )
         state, _ = engine.apply(state, action)
     assert looked > 50
 
