@@ -15,7 +15,7 @@ from engine.kernel.state import other
 from engine.mc20th.board import BATTLEFIELD, advance_range
 from engine.mc20th.state import BattleStep, MatchState
 from engine.mc20th.summon import attach, equip_refusal, put_into_play, room_refusal
-from engine.mc20th.terrain import area_limit, least_limit, placeable_areas, put
+from engine.mc20th.terrain import area_limit, least_limit, limit_of, placeable_areas, put
 from engine.moncolle.cards import ItemSlot, UnitDef
 from engine.moncolle.events import Event
 from engine.moncolle.policy import ONE_PER_GROUP, Policy
@@ -24,11 +24,6 @@ from engine.moncolle.state import FamilyState
 from engine.moncolle.usable import free_slots
 
 _BEFORE_INITIATIVE: Final = (BattleStep.INSTANT, BattleStep.FORMATION)
-
-
-def limit_of(state: FamilyState, area: int) -> int | None:
-    """An area's limit; an area without terrain takes no unit, so it has none [5-4]."""
-    return area_limit(state, area) if state.areas[area].has_terrain else None
 
 
 def reachable(state: FamilyState, unit: int) -> list[int]:

@@ -21,6 +21,7 @@ from engine.moncolle.cards import TerrainDef
 from engine.moncolle.events import Event, TerrainPlaced
 from engine.moncolle.query import card_def, is_held_by, placed_by
 from engine.moncolle.state import FamilyState, Setup
+from engine.moncolle.tables import per_setup
 from engine.moncolle.zones import note_deck_out, shown, to_discard
 
 HQ_LIMIT: Final = 10  # [5-3]
@@ -38,6 +39,27 @@ def area_limit(state: FamilyState, area: int) -> int:
     if not isinstance(face, TerrainDef):
         raise InvariantError(f"area {area} holds card #{spot.terrain} face up, not a terrain")
     return face.limit
+
+
+def limit_of(state: FamilyState, area: int) -> int | None:
+    """An area's limit, None for an area without terrain, which takes no unit [5-4]; a
+    face-up terrain's printed limit from a per-setup table (over_limit asks at every
+    decision), the card itself where the table has none (area_limit says what is wrong)."""
+    spot = state.areas[area]
+    if spot.terrain < 0:
+        return None
+    if spot.hq_of >= 0:
+        return HQ_LIMIT
+    if spot.face_down:
+        return PROXY_LIMIT
+    found = _printed_limits(state.setup).get(spot.terrain)
+    return area_limit(state, area) if found is None else found
+
+
+@per_setup
+def _printed_limits(setup: Setup) -> dict[int, int]:
+    faces = ((card, setup.catalog[i.def_id]) for card, i in enumerate(setup.cards))
+    return {card: face.limit for card, face in faces if isinstance(face, TerrainDef)}
 
 
 def least_limit(setup: Setup) -> int:

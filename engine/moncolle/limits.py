@@ -36,7 +36,7 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
     setup's tables of owners and printed levels."""
     rules, owners, levels, floor = _limits(state.setup)
     # None for a card that is not a unit: the sum's TypeError sends it to level() below
-    printed_level = cast(Callable[[int], int], levels.__getitem__)
+    printed_level = cast("Callable[[int], int]", levels.__getitem__)  # a string: no alias built
     second = -1
     active = state.active
     for index, spot in enumerate(state.areas):
