@@ -22,6 +22,7 @@ from bot.adapter.host import MatchHost
 from bot.adapter.translator import Translator
 from bot.adapter.ui import DYNAMIC_ITEMS
 from bot.presentation.i18n import lang_of, t
+from bot.service.collector import tune_for_hosting
 from bot.service.match_service import MatchService
 from bot.store import MatchStore, SqliteStore, StoreInUseError
 
@@ -96,6 +97,7 @@ def run(settings: Settings) -> int:
     """Connect and serve until stopped; a refused token or a database file already in use
     is one line, not a traceback."""
     bot = create_bot(settings)
+    tune_for_hosting()
     try:
         # before connecting: a second bot on the same file must not even log in
         bot.store.claim()

@@ -181,6 +181,21 @@ def _written_to_files() -> int | None:
 
 
 async def load_bench(ruleset: str, matches: int = 200, actions: int = 5000, seed: int = 1) -> str:
+    """The load benchmark with the collector set as the bot sets it (bot/service/collector.py),
+    its own settings back afterwards."""
+    import gc
+
+    from bot.service.collector import tune_for_hosting
+
+    before = gc.get_threshold()
+    tune_for_hosting()
+    try:
+        return await _load_bench(ruleset, matches, actions, seed)
+    finally:
+        gc.set_threshold(*before)
+
+
+async def _load_bench(ruleset: str, matches: int, actions: int, seed: int) -> str:
     """``matches`` concurrent matches through the match service, each player acting as soon
     as it is their turn, one click in ten a double click; ``actions`` clicks in all. Latency
     is each click's, from the service's ``act`` to its answer. ``lost``: acknowledged

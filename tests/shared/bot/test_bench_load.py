@@ -23,3 +23,25 @@ def test_the_load_bench_takes_matches_and_a_ruleset(capsys: pytest.CaptureFixtur
     argv = ["bench", "load", "--matches", "2", "--actions", "6", "--ruleset", "kokuryoku"]
     assert main(argv) == 0
     assert "matches=2 " in capsys.readouterr().out
+
+
+async def test_the_load_bench_runs_with_the_bots_collector_and_puts_it_back() -> None:
+    import gc
+
+    from bot.service import collector
+
+    seen: list[tuple[int, int, int]] = []
+    before = gc.get_threshold()
+    real = collector.tune_for_hosting
+
+    def watched() -> None:
+        real()
+        seen.append(gc.get_threshold())
+
+    collector.tune_for_hosting = watched
+    try:
+        await load_bench("grid", matches=2, actions=6, seed=3)
+    finally:
+        collector.tune_for_hosting = real
+    assert seen == [collector.THRESHOLDS]
+    assert gc.get_threshold() == before
