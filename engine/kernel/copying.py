@@ -32,6 +32,7 @@ def copier(kind: type[T], shared: frozenset[str] = frozenset()) -> Callable[[T],
     top = writer.struct(kind, shared)
     namespace: dict[str, Any] = {"_shallow": msgspec.structs.replace, "_deep": _deep}
     namespace.update(writer.globals)
+    # the source is ours, written above from the state's own annotations, never from input
     exec("\n".join(writer.lines), namespace)
     made: Callable[[T], T] = namespace[top]
     return made
