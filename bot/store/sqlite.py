@@ -103,8 +103,20 @@ class _Commit:
         return True
 
 
-def _write_all(batch: list[_Commit], db: sqlite3.Connection) -> list[bool]:
-    return [request.write(db) for request in batch]
+def _write_all(batch: list[_Commit], db: sqlite3.Connection) -> list[bool | BaseException]:
+    """Each commit of the batch in a savepoint of its own, inside the batch's one
+    transaction: a commit that fails is undone alone and its caller alone hears why, the
+    others are written."""
+    results: list[bool | BaseException] = []
+    for request in batch:
+        db.execute("SAVEPOINT one_commit")
+        try:
+            results.append(request.write(db))
+        except sqlite3.Error as exc:
+            db.execute("ROLLBACK TO one_commit")
+            results.append(exc)
+        db.execute("RELEASE one_commit")
+    return results
 
 
 class SqliteStore(PlayerRecords, Records, MatchStore):
@@ -243,9 +255,13 @@ class SqliteStore(PlayerRecords, Records, MatchStore):
                     if not done.done():
                         done.set_exception(exc)
                 continue
-            for (_, done), ok in zip(batch, written, strict=True):
-                if not done.done():
-                    done.set_result(ok)
+            for (_, done), outcome in zip(batch, written, strict=True):
+                if done.done():
+                    continue
+                if isinstance(outcome, BaseException):
+                    done.set_exception(outcome)
+                else:
+                    done.set_result(outcome)
 
     async def end_match(self, match_id: int, status: str, result: str, now: datetime) -> bool:
         sql = (

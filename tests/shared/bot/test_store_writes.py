@@ -181,3 +181,31 @@ async def test_other_games_write_their_setup_once_too(tmp_path: Path, ruleset: s
         action = engine.legal_actions(match.state)[0]
         await service.act(CHANNEL, user, action, match.row.version)
         assert {table for table, _, _ in written(raw)} == {"matches", "actions"}
+
+
+async def test_a_commit_that_fails_fails_alone_among_those_arriving_with_it(
+    tmp_path: Path,
+) -> None:
+    store, service, raw = await started(tmp_path)
+    channels = (CHANNEL, CHANNEL + 1)
+    for channel in channels:
+        await service.challenge(1, channel, ALICE, BOB, "mc20th", "main")
+        await service.accept(channel, BOB, "main", ("alice", "bob"))
+    broken, sound = [await service.require_match(c) for c in channels]
+    now = datetime.now(UTC)
+
+    def commit(match: Any, status: str) -> Any:
+        state, _ = engine.apply(match.state, engine.parse_action(match.state, "keep"))
+        body = snapshot.body(state)
+        args = (body, [(ALICE, "keep")], status, None, now)
+        return store.commit_actions(match.id, match.row.version, state.version, *args)
+
+    written(raw)
+    outcomes = await asyncio.gather(
+        commit(broken, "no such status"), commit(sound, "active"), return_exceptions=True
+    )
+    assert isinstance(outcomes[0], sqlite3.IntegrityError)  # the schema's CHECK on status
+    assert outcomes[1] is True
+    assert (await store.get_match(broken.id)) == broken.row  # nothing of it written
+    assert (await store.get_match(sound.id)).version == sound.row.version + 1
+    assert [tbl for tbl, op, _ in written(raw) if op == "UPDATE"] == ["matches"]
