@@ -200,13 +200,9 @@ def payment_choices(state: FamilyState) -> list[Pay]:
 
 
 def _leaves_enough(state: FamilyState, payment: Payment, rest: list[str]) -> bool:
-    """Offer only payments after which the rest of the cost can still be paid."""
-    pending = _declaring(state)
-    pending.payments.append(payment)
-    try:
-        return can_cover(state, pending.controller, rest)
-    finally:
-        pending.payments.pop()
+    """Offer only payments after which the rest of the cost can still be paid (weighed
+    without changing the state: a check never does, the door's memo relies on it)."""
+    return can_cover(state, _declaring(state).controller, rest, (payment,))
 
 
 def check_pay(state: FamilyState, action: Pay) -> Refusal | None:

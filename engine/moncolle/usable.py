@@ -48,11 +48,13 @@ def reserved(state: FamilyState) -> list[Payment]:
     return found
 
 
-def free_slots(state: FamilyState, unit: int) -> list[str]:
+def free_slots(state: FamilyState, unit: int, also: tuple[Payment, ...] = ()) -> list[str]:
+    """The unit's slots nothing has spent or reserved; ``also``: payments to count as
+    reserved besides (one being weighed, the state left as it is)."""
     labels = slot_labels(state, unit)
     battle = state.battle
     used = list(battle.spent.get(unit, [])) if battle is not None else []
-    used += [p.slot for p in reserved(state) if p.unit == unit]
+    used += [p.slot for p in (*reserved(state), *also) if p.unit == unit]
     used += [ItemSlot.MULTI.value] * len(state.units[unit].equipment)  # I slots holding equipment
     for label in used:
         if label in labels:
@@ -79,12 +81,15 @@ def payers(state: FamilyState, seat: int) -> list[int]:
     return battle_units(state, seat)
 
 
-def can_cover(state: FamilyState, seat: int, needed: list[str]) -> bool:
-    """Whether the seat's battling units can pay every requirement, each with its own slot.
+def can_cover(
+    state: FamilyState, seat: int, needed: list[str], also: tuple[Payment, ...] = ()
+) -> bool:
+    """Whether the seat's battling units can pay every requirement, each with its own slot
+    (``also``: see ``free_slots``).
 
     Exact attribute and item slots are matched first; S slots cover what is left [12-5].
     """
-    pool = [label for unit in payers(state, seat) for label in free_slots(state, unit)]
+    pool = [label for unit in payers(state, seat) for label in free_slots(state, unit, also)]
     wild = []
     for requirement in needed:
         if requirement in pool:
