@@ -15,9 +15,10 @@ from __future__ import annotations
 import gc
 from typing import Final
 
-# young, middle, old (CPython's are 700, 10, 10): a young collection every 100,000 new
-# objects, a middle one every 50 of those (it still finds the cycles asyncio and
-# exceptions leave), a full one every 100 middle ones
+# young, middle, old (CPython's are 700, 10, 10): a young collection once the objects the
+# collector tracks have grown by 100,000 since the last (made less freed), a middle one
+# every 50 of those (it still finds the cycles asyncio and exceptions leave), a full one
+# every 100 middle ones
 THRESHOLDS: Final = (100_000, 50, 100)
 
 

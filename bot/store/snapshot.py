@@ -60,4 +60,7 @@ def whole(row: MatchRow) -> bytes:
 
 
 def decode(row: MatchRow) -> GameState:
-    return engine.decode_state(whole(row), row.ruleset)
+    state = engine.decode_state(whole(row), row.ruleset)
+    if state.setup.ruleset != row.ruleset:  # the row's column names the type it was read as
+        raise ValueError(f"match {row.id}: a {state.setup.ruleset} state in a {row.ruleset} row")
+    return state

@@ -138,11 +138,11 @@ def _body(state: Any) -> bytes:
 
 def step_errors(state: Any, action: engine.Action) -> tuple[Any, list[Event], list[str]]:
     """Apply ``action`` twice from the same state and check everything about the step."""
-    before = _body(state)
+    before, setup = _body(state), state.setup
     new, events = engine.apply(state, action)
     again, events_again = engine.apply(state, action)
     errors = []
-    if _body(state) != before:
+    if _body(state) != before or state.setup is not setup:
         errors.append("apply changed the state it was given")
     if _body(again) != _body(new) or again.setup != new.setup or events != events_again:
         errors.append("applying the same action twice gave different results")

@@ -142,7 +142,10 @@ def once(function: Callable[P, R]) -> Callable[P, R]:
             return function(*args, **kwargs)
         memo = call[1]
         key = (function, args[1:])
-        found = memo.get(key, _MISSING)
+        try:
+            found = memo.get(key, _MISSING)
+        except TypeError:  # an argument that cannot be a key: worked out afresh
+            return function(*args, **kwargs)
         if found is _MISSING:
             found = memo[key] = function(*args, **kwargs)
         return found  # type: ignore[no-any-return]
@@ -174,8 +177,9 @@ def routed(decide: Callable[[Any], Any], default: Pair, special: Mapping[Any, Pa
     def perform(state: Any, action: Any, events: list[Event]) -> None:
         pick(state)[1](state, action, events)
 
-    # ``apply`` knows the decision from its check: it routes the copy's perform by it
-    perform.route = lambda kind: special.get(kind, default)[1]  # type: ignore[attr-defined]
+    # ``apply`` routes the copy's perform by the state its check looked at (the same
+    # decision, already worked out there), not by the copy's
+    perform.route = lambda state: pick(state)[1]  # type: ignore[attr-defined]
     return check, perform
 
 
@@ -251,15 +255,19 @@ class Door(Generic[S, D]):
                 _CALL.reset(token)
 
     def checked_actions(self, state: S) -> list[Action]:
-        """``legal_actions`` with every candidate checked, the generated ones too: what the
-        tests hold generation to."""
-        with looking_at(state):
+        """``legal_actions`` by its plain definition: every candidate checked, the generated
+        ones too, and nothing remembered within the call (no ``once`` memo): what the tests
+        hold the fast paths to."""
+        token = _CALL.set(None)
+        try:
             decision = self.decide(state)
             return [
                 action
                 for action in self.candidates(state, decision)
                 if self.handlers[type(action)].check(state, action) is None
             ]
+        finally:
+            _CALL.reset(token)
 
     def apply(self, state: S, action: Action, actor: int | None = None) -> tuple[S, list[Event]]:
         """The state after ``action`` and the events it caused; the input is never changed."""
@@ -271,7 +279,7 @@ class Door(Generic[S, D]):
             perform = self.handlers[type(action)].perform
             route = getattr(perform, "route", None)
             if route is not None:  # a routed action: the copy's decision is the state's
-                perform = route(self.decide(state).kind)
+                perform = route(state)
         finally:
             if token is not None:
                 _CALL.reset(token)

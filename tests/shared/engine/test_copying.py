@@ -28,10 +28,27 @@ def _changeable(value: object) -> bool:
     return isinstance(value, msgspec.Struct) and not value.__struct_config__.frozen
 
 
+def _changeable_inside(value: object, path: str) -> list[str]:
+    """Where something that can change sits inside a value shared as unchanging (a tuple or
+    a frozen struct annotated as holding none: a list put there at run time)."""
+    if _changeable(value):
+        return [path]
+    if isinstance(value, tuple):
+        return [p for i, x in enumerate(value) for p in _changeable_inside(x, f"{path}[{i}]")]
+    if isinstance(value, msgspec.Struct):
+        return [
+            p
+            for name in value.__struct_fields__
+            for p in _changeable_inside(getattr(value, name), f"{path}.{name}")
+        ]
+    return []
+
+
 def shared_parts(first: object, second: object, path: str = "state") -> list[str]:
-    """Where ``second`` holds the very object ``first`` holds and that object can change."""
+    """Where ``second`` holds the very object ``first`` holds and that object, or something
+    inside it, can change; the match setup is shared by design."""
     if first is second:
-        return [path] if _changeable(first) else []
+        return [] if path == "state.setup" else _changeable_inside(first, path)
     found: list[str] = []
     if isinstance(first, msgspec.Struct) and type(first) is type(second):
         for name in first.__struct_fields__:
