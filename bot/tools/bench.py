@@ -24,7 +24,6 @@ from __future__ import annotations
 import io
 import random
 import time
-from datetime import datetime
 from typing import Any
 
 import engine
@@ -204,6 +203,7 @@ async def _load_bench(ruleset: str, matches: int, actions: int, seed: int) -> st
     to write (the state without its setup, a setup the action replaced, the log entries),
     ``disk`` what the process wrote to files meanwhile (WAL pages and checkpoints, Linux)."""
     import asyncio
+    import inspect
     import tempfile
     from pathlib import Path
 
@@ -215,30 +215,26 @@ async def _load_bench(ruleset: str, matches: int, actions: int, seed: int) -> st
     payload = [0]
     doubles = double_applied = 0
 
-    class Measured(SqliteStore):
-        async def commit_actions(
-            self,
-            match_id: int,
-            expected_version: int,
-            new_version: int,
-            state: str,
-            actions: list[tuple[int | None, str]],
-            status: str,
-            result: str | None,
-            now: datetime,
-            setup: str | None = None,
-        ) -> bool:
-            written = await super().commit_actions(
-                match_id, expected_version, new_version, state, actions, status, result, now, setup
-            )
+    given = inspect.signature(SqliteStore.commit_actions)
+
+    def measured(store: SqliteStore) -> SqliteStore:
+        """The store, counting what each written commit gave it to write."""
+        commit = store.commit_actions
+
+        async def counted(*args: Any, **kwargs: Any) -> bool:
+            written = await commit(*args, **kwargs)
             if written:  # the state, a setup the action replaced (Deus's draft), the log
-                payload[0] += len(state.encode()) + len((setup or "").encode())
-                payload[0] += sum(len(text.encode()) + 8 for _, text in actions)
+                got = given.bind(store, *args, **kwargs).arguments
+                payload[0] += len(got["state"].encode()) + len((got.get("setup") or "").encode())
+                payload[0] += sum(len(text.encode()) + 8 for _, text in got["actions"])
             return written
+
+        store.commit_actions = counted  # type: ignore[method-assign]
+        return store
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "load.sqlite3"
-        store = Measured(path)
+        store = measured(SqliteStore(path))
         await store.open()
         service = MatchService(store)
         for channel in range(1, matches + 1):

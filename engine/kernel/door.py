@@ -81,9 +81,7 @@ class looking_at:
         self.token: Token[tuple[object, dict[Any, Any]] | None] | None = None
 
     def __enter__(self) -> None:
-        outer = _CALL.get()
-        if outer is None or outer[0] is not self.state:
-            self.token = _CALL.set((self.state, {}))
+        self.token = _enter(self.state)
 
     def __exit__(self, *exc: object) -> None:
         if self.token is not None:
@@ -92,7 +90,8 @@ class looking_at:
 
 
 def _enter(state: object) -> Token[tuple[object, dict[Any, Any]] | None] | None:
-    """``looking_at(state).__enter__`` for the door's own calls, without the object."""
+    """Enter a scope on ``state`` (None when one is open on it already): the door's own
+    calls use it without a ``looking_at`` object."""
     outer = _CALL.get()
     if outer is not None and outer[0] is state:
         return None
