@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import msgspec
 
@@ -55,14 +56,26 @@ def starter_setup(ruleset: str, seed: int, index: CardIndex | None = None) -> Ma
     the game's options or none in turn, so self-play covers them all."""
     index = index or shipped_index(ruleset)
     rules = deck_rules.get(ruleset)
-    if rules.deck_at_challenge:
-        names = registry.get(ruleset).starter_decks
-        decks = tuple(load_deck(starter_deck_text(ruleset, n), index, ruleset) for n in names)
-    else:
-        decks = (Deck(()), Deck(()))
+    decks = _starter_decks(ruleset, index) if rules.deck_at_challenge else (Deck(()), Deck(()))
     variants = [(), *((option,) for option in rules.options)]
     setup = build_setup((decks[0], decks[1]), index, seed, ruleset)
     return rules.with_options(setup, variants[seed % len(variants)])
+
+
+# an index's starter decks, read once: parsing the lists again was 3 % of a benchmark's step
+_STARTERS: WeakKeyDictionary[CardIndex, dict[str, tuple[Deck, Deck]]] = WeakKeyDictionary()
+
+
+def _starter_decks(ruleset: str, index: CardIndex) -> tuple[Deck, Deck]:
+    known = _STARTERS.setdefault(index, {})
+    decks = known.get(ruleset)
+    if decks is None:
+        first, second = registry.get(ruleset).starter_decks
+        decks = known[ruleset] = (
+            load_deck(starter_deck_text(ruleset, first), index, ruleset),
+            load_deck(starter_deck_text(ruleset, second), index, ruleset),
+        )
+    return decks
 
 
 # -- invariants ---------------------------------------------------------------------------

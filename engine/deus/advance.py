@@ -69,8 +69,7 @@ def _sure_level(state: MatchState, to: int, seat: int, extra: int) -> int:
     return extra + _sure_here(state, to, seat)
 
 
-@once  # asked for every planned move's destination within one call
-def _sure_here(state: MatchState, to: int, seat: int) -> int:
+def _sure_at(state: MatchState, to: int, seat: int) -> int:
     arriving = sum(level(state, u) for u, t in state.plan if t == to)
     stuck = [u for u in units_of(state, to, seat) if state.units[u].tapped]
     return arriving + sum(level(state, u) for u in stuck)
@@ -94,8 +93,7 @@ def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
     return None
 
 
-@once  # asked for every planned move's destination within one call
-def _destination_refusal(state: MatchState, to: int, seat: int) -> Refusal | None:
+def _refusal_at(state: MatchState, to: int, seat: int) -> Refusal | None:
     if is_closed(state, to, seat):
         return refuse("battle_marker_closed", area=area_label(to))
     planned = {t for _, t in state.plan}
@@ -105,6 +103,11 @@ def _destination_refusal(state: MatchState, to: int, seat: int) -> Refusal | Non
     elif any(is_exclusive(state, t, seat) for t in planned):
         return refuse("one_destination", area=area_label(sorted(planned)[0]))
     return None
+
+
+# each check of a planned move asks of its destination; candidates asks each once, itself
+_sure_here = once(_sure_at)
+_destination_refusal = once(_refusal_at)
 
 
 def check_plan_fits(state: MatchState, seat: int) -> Refusal | None:
@@ -152,8 +155,8 @@ def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMo
         for to in in_range(state, unit, seat):
             left = room.get(to)
             if left is None:
-                refused = _destination_refusal(state, to, seat) is not None
-                left = room[to] = -1 if refused else AREA_LIMIT - _sure_here(state, to, seat)
+                refused = _refusal_at(state, to, seat) is not None
+                left = room[to] = -1 if refused else AREA_LIMIT - _sure_at(state, to, seat)
             if extra <= left:
                 yield AddMove(unit, to)
     if state.plan:

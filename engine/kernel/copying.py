@@ -67,6 +67,7 @@ class _Writer:
         self.globals: dict[str, Any] = {}
         self.frozen: dict[str, bool] = {}
         self.counter = itertools.count()
+        self.open: set[type] = set()  # the structs being written: one holding itself is called
 
     # -- what never needs a copy ----------------------------------------------------------
     def unchanging(self, hint: object) -> bool:
@@ -102,23 +103,30 @@ class _Writer:
         if hints is None:
             self.globals[name] = _round_trip
             return name
+        self.lines += [f"def {name}(v):", f"    return {self.shallow(kind, hints, 'v', shared)}"]
+        return name
+
+    def shallow(self, kind: type, hints: dict[str, Any], value: str, shared: frozenset[str]) -> str:
+        """Source copying the struct ``value``: what may change in it copied, the rest kept."""
+        self.open.add(kind)
         fields = [
-            (field, self.expression(hints[field], f"v.{field}"))
+            (field, self.expression(hints[field], f"{value}.{field}"))
             for field in kind.__struct_fields__  # type: ignore[attr-defined]
             if field not in shared and not self.unchanging(hints[field])
         ]
-        body = ", ".join(f"{field}={made}" for field, made in fields)
-        self.lines += [
-            f"def {name}(v):",
-            f"    return _shallow(v, {body})" if body else "    return _shallow(v)",
-        ]
-        return name
+        self.open.discard(kind)
+        body = "".join(f", {field}={made}" for field, made in fields)
+        return f"_shallow({value}{body})"
 
     def expression(self, hint: object, value: str) -> str:
         """Source copying ``value`` (a name or an attribute), of the annotation ``hint``."""
         if self.unchanging(hint):
             return value
         if isinstance(hint, type) and issubclass(hint, msgspec.Struct):
+            hints = _hints(hint)
+            if value.isidentifier() and hints is not None and hint not in self.open:
+                # an element of a list or dict: copied in place, without a call per element
+                return self.shallow(hint, hints, value, frozenset())
             return f"{self.struct(hint)}({value})"
         origin, args = get_origin(hint), get_args(hint)
         item = f"e{next(self.counter)}"

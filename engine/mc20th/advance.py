@@ -28,8 +28,7 @@ from engine.moncolle.state import EndReason
 from engine.moncolle.zones import move_unit
 
 
-@once  # asked for every planned move's destination within one call
-def _destination_refusal(state: MatchState, to: int) -> Refusal | None:
+def _refusal_at(state: MatchState, to: int) -> Refusal | None:
     seat = state.active
     spot = state.areas[to]
     if not spot.has_terrain:
@@ -48,14 +47,18 @@ def _destination_refusal(state: MatchState, to: int) -> Refusal | None:
     return None
 
 
-@once  # asked for every planned move's destination within one call
-def _sure_level(state: MatchState, to: int) -> int:
+def _sure_at(state: MatchState, to: int) -> int:
     """Levels that will certainly stand in ``to``: planned arrivals and tapped stayers."""
     arriving = sum(level(state, u) for u, t in state.plan if t == to)
     if is_enemy_held(state, to, state.active):
         return arriving  # [4-5] in a battle each side has the whole limit
     stuck = [u for u in units_of(state, to, state.active) if state.units[u].tapped]
     return arriving + sum(level(state, u) for u in stuck)
+
+
+# each check of a planned move asks of its destination; candidates asks each once, itself
+_destination_refusal = once(_refusal_at)
+_sure_level = once(_sure_at)
 
 
 def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
@@ -115,9 +118,9 @@ def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMo
 
 
 def _room(state: MatchState, to: int) -> int:
-    if _destination_refusal(state, to) is not None:
+    if _refusal_at(state, to) is not None:
         return -1
-    return area_limit(state, to) - _sure_level(state, to)
+    return area_limit(state, to) - _sure_at(state, to)
 
 
 def perform_add_move(state: MatchState, action: AddMove, events: list[Event]) -> None:

@@ -14,7 +14,6 @@ the whole plan has moved.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import cast
 
 from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
@@ -36,7 +35,7 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
     setup's tables of owners and printed levels."""
     rules, owners, levels, floor = _limits(state.setup)
     # None for a card that is not a unit: the sum's TypeError sends it to level() below
-    printed_level = cast("Callable[[int], int]", levels.__getitem__)  # a string: no alias built
+    printed_level: Callable[[int], int] = levels.__getitem__  # type: ignore[assignment]
     second = -1
     active = state.active
     for index, spot in enumerate(state.areas):
@@ -44,10 +43,14 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
         if not units:
             continue
         try:
-            if sum(map(printed_level, units)) <= floor:
+            both = sum(map(printed_level, units))
+            if both <= floor:
                 continue  # both sides together within the least limit: most areas
+            limit = rules.area_limit(state, index)
+            if limit is None or both <= limit:
+                continue  # both sides together within this area's limit: the rest
         except TypeError:
-            pass  # a card that is not a unit: level() below says so
+            limit = rules.area_limit(state, index)  # a card that is not a unit: level() says
         mine = theirs = 0
         for unit in units:
             printed = levels[unit]
@@ -57,9 +60,6 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
                 mine += printed
             else:
                 theirs += printed
-        if mine <= floor and theirs <= floor:
-            continue
-        limit = rules.area_limit(state, index)
         if limit is None:
             continue
         if mine > limit:

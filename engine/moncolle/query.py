@@ -133,7 +133,8 @@ def has_item_slot(state: FamilyState, unit: int) -> bool:
 
 
 def units_of(state: FamilyState, area: int, seat: int) -> list[int]:
-    return [u for u in state.areas[area].units if owner(state, u) == seat]
+    cards = state.setup.cards  # owner() inlined: asked for every area of every candidate
+    return [u for u in state.areas[area].units if cards[u].owner == seat]
 
 
 def side_level(state: FamilyState, area: int, seat: int) -> int:
@@ -142,7 +143,11 @@ def side_level(state: FamilyState, area: int, seat: int) -> int:
 
 def is_held_by(state: FamilyState, area: int, seat: int) -> bool:
     """支配地形: a terrain where the player's units stand [9-2-1]."""
-    return any(owner(state, u) == seat for u in state.areas[area].units)
+    cards = state.setup.cards  # a plain loop: no generator made per question, asked per area
+    for unit in state.areas[area].units:  # noqa: SIM110
+        if cards[unit].owner == seat:
+            return True
+    return False
 
 
 def is_enemy_held(state: FamilyState, area: int, seat: int) -> bool:
