@@ -6,8 +6,8 @@ smarter player lives in its own package (``bot.games``).
 from __future__ import annotations
 
 import random
-from collections import defaultdict
 from collections.abc import Callable, Collection
+from math import floor
 from typing import Any
 
 import engine
@@ -41,12 +41,20 @@ class RandomPlayer:
         resigns = self.resign_chance and self.rng.random() < self.resign_chance
         if resigns and engine.check(state, Resign(seat)) is None:
             return Resign(seat)
-        by_kind: dict[str, list[Action]] = defaultdict(list)
+        by_kind: dict[str, list[Action]] = {}
         for action in engine.legal_actions(state):
-            by_kind[type(action).__name__].append(action)
+            name = type(action).__name__
+            found = by_kind.get(name)
+            if found is None:
+                by_kind[name] = [action]
+            else:
+                found.append(action)
         kinds = sorted(by_kind)
-        weights = [self.pass_weight if k in self.passing else 1.0 for k in kinds]
-        kind = self.rng.choices(kinds, weights)[0]
+        if self.pass_weight != 1.0 and not self.passing.isdisjoint(kinds):
+            weights = [self.pass_weight if k in self.passing else 1.0 for k in kinds]
+            kind = self.rng.choices(kinds, weights)[0]
+        else:  # the very draw of choices() with every weight 1, without the weights
+            kind = kinds[floor(self.rng.random() * len(kinds))]
         return self.rng.choice(by_kind[kind])
 
 

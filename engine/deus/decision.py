@@ -9,7 +9,6 @@ the draft [D-DECK-*] or the turn's phase [D-TURN-0].
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING, Final, NoReturn
 
 from engine.deus.state import (
@@ -20,12 +19,13 @@ from engine.deus.state import (
     Phase,
 )
 from engine.kernel.door import once
+from engine.kernel.enums import Enum
 from engine.kernel.errors import InvariantError
 from engine.moncolle import decision
 from engine.moncolle.query import owner
 
 
-class Kind(enum.Enum):
+class Kind(Enum):
     CHANCE = "chance"
     PICK_FACTION = "pick_faction"  # [D-DECK-2b..2d]
     BUILD = "build"  # [D-DECK-3c][D-DECK-3e]

@@ -12,12 +12,12 @@ msgspec data; ``clone`` is the per-action copy.
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
 import msgspec
 
 from engine.kernel.copying import copier
+from engine.kernel.enums import Enum
 from engine.moncolle import state as family
 from engine.moncolle.state import FamilyState
 from engine.moncolle.traits import Attribute
@@ -54,7 +54,7 @@ class DeusSetup(family.Setup, frozen=True, weakref=True):
     tokens: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
-class Phase(enum.Enum):
+class Phase(Enum):
     DRAFT = "draft"  # [D-DECK-*]
     SETUP = "setup"  # [D-SET-*]
     TURN_START = "turn_start"  # ターン開始時: its [条件] effects
@@ -67,7 +67,7 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
-class DraftStep(enum.Enum):
+class DraftStep(Enum):
     ROLL = "roll"  # A and B [D-DECK-2a]
     PICK = "pick"  # A one, B two, A one [D-DECK-2b..2d]
     BUILD = "build"  # 15 of each faction and a summoner, A first [D-DECK-3c][D-DECK-3e]
@@ -89,7 +89,7 @@ class Draft(msgspec.Struct):
     summoner: list[int] = msgspec.field(default_factory=lambda: [-1, -1])
 
 
-class BattleStep(enum.Enum):
+class BattleStep(Enum):
     INSTANT = "instant"  # [D-BAT-1a]
     FORMATION = "formation"  # [D-BAT-2a]
     QUICK = "quick"  # 速攻 [D-BAT-3a]
@@ -113,7 +113,7 @@ class Battle(family.Battle):
     outcome: str = ""  # A..F [D-POST-A..F], while the returns run
 
 
-class PlanKind(enum.Enum):
+class PlanKind(Enum):
     ADVANCE = "advance"  # [D-ADV-*]
     INTERCEPT = "intercept"  # [D-INT-*]
     REARRANGE = "rearrange"  # [D-TURN-4-D][R20]

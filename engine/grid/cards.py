@@ -17,18 +17,18 @@ a player. Abilities of entities and bases fire on one of the trigger words 召�
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
 import msgspec
 
 from engine.kernel.cards import CardFace
+from engine.kernel.enums import Enum
 
 MAX_LIFE: Final = 9
 MAX_REACH: Final = 4
 
 
-class Movement(enum.Enum):
+class Movement(Enum):
     """A movement keyword [G-6.2][G-6.3][G-R8]; KING is a card without one."""
 
     KING = "王将"
@@ -37,7 +37,7 @@ class Movement(enum.Enum):
     LANCE = "香車"
 
 
-class Shape(enum.Enum):
+class Shape(Enum):
     """An area laid out from a square [G-R16], oriented from its user's side."""
 
     SQUARE = "square"  # the square alone
@@ -50,7 +50,7 @@ class Shape(enum.Enum):
     ALL = "all"  # the whole battle zone
 
 
-class Side(enum.Enum):
+class Side(Enum):
     """Whose cards an area or a target selects, from the user's side."""
 
     ENEMY = "enemy"
@@ -58,7 +58,7 @@ class Side(enum.Enum):
     ANY = "any"
 
 
-class Who(enum.Enum):
+class Who(Enum):
     """The player a step acts on, from the user's side; TARGET: the player a spell chose."""
 
     SELF = "self"
@@ -67,7 +67,7 @@ class Who(enum.Enum):
     TARGET = "target"
 
 
-class Do(enum.Enum):
+class Do(Enum):
     """What a step does. Card steps act on the selected cards, player steps on players."""
 
     DESTROY = "destroy"  # entities to the graveyard
@@ -84,7 +84,7 @@ CARD_STEPS: Final = frozenset({Do.DESTROY, Do.BOUNCE, Do.BOOST, Do.HIT, Do.MEND}
 PLAYER_STEPS: Final = frozenset({Do.DRAW, Do.MILL, Do.UNTAP})
 
 
-class Target(enum.Enum):
+class Target(Enum):
     """What a spell's user chooses [G-10.4]."""
 
     SQUARE = "square"  # any square; the area is laid out from it [G-R16]
@@ -93,7 +93,7 @@ class Target(enum.Enum):
     PLAYER = "player"  # either player (steps with Who.TARGET)
 
 
-class Trigger(enum.Enum):
+class Trigger(Enum):
     """When an ability fires [G-FAQ-7][G-R17][G-5.5]."""
 
     SUMMON = "召喚"  # an entity put onto the battle zone from the hand

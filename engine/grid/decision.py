@@ -4,16 +4,15 @@ active player's supply, use and move phases [G-5.2]-[G-5.4]."""
 
 from __future__ import annotations
 
-import enum
-
 import msgspec
 
 from engine.grid.state import GridState, Phase
 from engine.kernel.door import once
+from engine.kernel.enums import Enum
 from engine.kernel.state import CHANCE
 
 
-class Kind(enum.Enum):
+class Kind(Enum):
     CHANCE = "chance"
     CHOOSE_BASE = "choose_base"
     PLACE_BASE = "place_base"

@@ -9,7 +9,6 @@ the per-action copy.
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
 import msgspec
@@ -17,6 +16,7 @@ import msgspec
 from engine.grid.board import SQUARES
 from engine.grid.cards import CardDef
 from engine.kernel.copying import copier
+from engine.kernel.enums import Enum
 from engine.kernel.state import ChanceTask, MatchSetup, Result
 
 DECK_SIZE: Final = 40  # [G-3.1][G-R2]
@@ -24,7 +24,7 @@ COPIES: Final = 4  # [G-3.1][G-R2]
 OPENING_HAND: Final = 5  # [G-3.4]
 
 
-class Phase(enum.Enum):
+class Phase(Enum):
     CHOOSE_BASE = "choose_base"  # [G-3.2][G-R3]
     PLACE_BASE = "place_base"  # [G-3.5]
     SUPPLY = "supply"  # [G-5.2]

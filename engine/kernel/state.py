@@ -10,12 +10,12 @@ ruleset's own card kinds (a ruleset's state names the setup type it uses).
 
 from __future__ import annotations
 
-import enum
 from typing import Final, Generic, TypeVar
 
 import msgspec
 
 from engine.kernel.cards import CardFace
+from engine.kernel.enums import Enum
 
 SEATS: Final = (0, 1)
 CHANCE: Final = -2  # the decision-maker for dice and shuffles
@@ -51,7 +51,7 @@ class MatchSetup(msgspec.Struct, Generic[C], frozen=True, weakref=True):
     names: tuple[str, str] = ("P1", "P2")
 
 
-class ChanceKind(enum.Enum):
+class ChanceKind(Enum):
     ROLL = "roll"
     SHUFFLE = "shuffle"
 

@@ -15,23 +15,23 @@ that may hold it and its 象徴 [K-7.4][KV-17]; a surprise card its timing and e
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
 from engine.kernel.board import ORTHOGONAL, Offset
 from engine.kernel.cards import CardFace
+from engine.kernel.enums import Enum
 
 DEFAULT_RANGE: Final[tuple[Offset, ...]] = ORTHOGONAL  # a unit printing no range [KV-7]
 
 
-class Timing(enum.Enum):
+class Timing(Enum):
     """When a surprise card is used [K-7.1][KV-8]."""
 
     END_PHASE_START = "end_phase_start"  # エンドフェイズ開始時 [K-7.1]
     ATTACK_DECLARED = "attack_declared"  # after an attack's target is chosen [KV-8]
 
 
-class Surprise(enum.Enum):
+class Surprise(Enum):
     """What a surprise card does (our card-design vocabulary; the lost pages name none)."""
 
     STRIKE = "strike"  # the attack in progress deals +amount damage (attacker's card)

@@ -5,16 +5,15 @@ the attacker [KV-8]), and the end phase's steps [K-7.*]."""
 
 from __future__ import annotations
 
-import enum
-
 import msgspec
 
 from engine.kernel.door import once
+from engine.kernel.enums import Enum
 from engine.kernel.state import CHANCE
 from engine.kokuryoku.state import KokuState, Phase
 
 
-class Kind(enum.Enum):
+class Kind(Enum):
     CHANCE = "chance"
     REDRAW = "redraw"
     POWER = "power"

@@ -16,6 +16,7 @@ from typing import Final
 import msgspec
 
 from engine.kernel.copying import copier
+from engine.kernel.enums import Enum
 from engine.kernel.state import ChanceTask, MatchSetup, Result
 from engine.kokuryoku.cards import CardDef
 
@@ -27,7 +28,7 @@ SUPPORT_LIMIT: Final = 3  # [K-5.3]
 HAND_LIMIT: Final = 7  # [K-7.5]
 
 
-class Phase(enum.Enum):
+class Phase(Enum):
     REDRAW = "redraw"  # [K-1.1][K-1.2][KV-19]
     POWER = "power"  # 国力フェイズ [K-5.*][KV-5]
     INVASION = "invasion"  # 侵攻フェイズ [K-6.*][KV-11]

@@ -6,16 +6,16 @@ The order of precedence is the rulebook's: a pending chance step, then limit adj
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING, Final, NoReturn
 
 from engine.kernel.door import once
+from engine.kernel.enums import Enum
 from engine.kernel.errors import InvariantError
 from engine.mc20th.state import MatchState, Phase, SetupStep
 from engine.moncolle import decision
 
 
-class Kind(enum.Enum):
+class Kind(Enum):
     CHANCE = "chance"
     MULLIGAN = "mulligan"
     HAND_ADJUST = "hand_adjust"

@@ -7,19 +7,19 @@ the mutable part, sharing the frozen ``Setup``.
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
 import msgspec
 
 from engine.kernel.copying import copier
+from engine.kernel.enums import Enum
 from engine.moncolle import state as family
 from engine.moncolle.state import FamilyState
 
 HAND_LIMIT: Final = 6  # [5-1]
 
 
-class Phase(enum.Enum):
+class Phase(Enum):
     SETUP = "setup"  # [8]
     TURN_START = "turn_start"  # ターン開始時: its [条件] effects, then [9-1]
     HAND_ADJUST_1 = "hand_adjust_1"  # [9-1]
@@ -30,18 +30,18 @@ class Phase(enum.Enum):
     OVER = "over"  # [7]
 
 
-class SetupStep(enum.Enum):
+class SetupStep(Enum):
     DEAL = "deal"  # shuffle, HQ, six cards [8] steps 2-4
     MULLIGAN = "mulligan"  # [8] step 4
     ROLL = "roll"  # [8] step 5
 
 
-class SummonStep(enum.Enum):
+class SummonStep(Enum):
     DISCARD_EQUIPMENT = "discard_equipment"  # [9-3-1]
     SUMMON = "summon"  # [9-3-2..9-3-4]
 
 
-class BattleStep(enum.Enum):
+class BattleStep(Enum):
     INSTANT = "instant"  # [10-1]
     FORMATION = "formation"  # [10-2]
     INITIATIVE = "initiative"  # [10-3]

@@ -9,13 +9,13 @@ names of the Struct fields below; the tag of a step is its ``do`` field.
 
 from __future__ import annotations
 
-import enum
 import re
 from typing import Final, Literal
 
 import msgspec
 
 from engine.kernel.digits import read_number
+from engine.kernel.enums import Enum
 from engine.moncolle.traits import Attribute, ItemSlot, Statics
 
 AMOUNT: Final = re.compile(r"^(?:(?P<dice>[0-9]+)D)?(?P<sign>[+-])?(?P<flat>[0-9]+)?$")
@@ -26,7 +26,7 @@ MAX_DICE: Final = 10
 MAX_AMOUNT: Final = 99  # the flat part, either sign
 
 
-class Period(enum.Enum):
+class Period(Enum):
     """有効時期 [11-1]."""
 
     DECK = "Deck"
@@ -34,7 +34,7 @@ class Period(enum.Enum):
     FIELD = "Field"
 
 
-class Timing(enum.Enum):
+class Timing(Enum):
     """タイミング表記 [11-2]; ``対抗:攻撃`` answers attacks only (a restricted [対抗]).
     Deus adds [速攻] and [攻撃前] [D-TIM-0] (its [普通] is an old name of [攻撃前] [D-BAT-5-N])."""
 
@@ -50,7 +50,7 @@ class Timing(enum.Enum):
     PRE_ATTACK = "攻撃前"  # deus [D-TIM-PRE-1]
 
 
-class Icon(enum.Enum):
+class Icon(Enum):
     """特殊能力アイコン [13]."""
 
     NONE = ""
@@ -59,7 +59,7 @@ class Icon(enum.Enum):
     HAND = "手札"  # only from the hand [13-3]
 
 
-class Trigger(enum.Enum):
+class Trigger(Enum):
     """発揮時期 of a [条件] ability (〈発揮：…〉 [11-2-4])."""
 
     NONE = ""
@@ -73,7 +73,7 @@ class Trigger(enum.Enum):
     TURN_END = "turn_end"  # ターン終了時: the end declaration phase begins [9-5]
 
 
-class Duration(enum.Enum):
+class Duration(Enum):
     """How long a modification lasts; DEFAULT follows [17-2]: to the battle's end inside a
     battle, else to the end of the phase."""
 

@@ -7,10 +7,9 @@ rules modules read and write. Each ruleset's state extends it with its own turn 
 
 from __future__ import annotations
 
-import enum
-
 import msgspec
 
+from engine.kernel.enums import Enum
 from engine.kernel.state import ChanceTask, MatchSetup, Result
 from engine.moncolle.cards import CardDef
 from engine.moncolle.traits import Statics
@@ -36,7 +35,7 @@ class PlayerZones(msgspec.Struct):
     mulliganed: bool = False
 
 
-class EndReason(enum.Enum):
+class EndReason(Enum):
     HQ_FALL = "hq_fall"  # mc20th [7-1]
     DECK_OUT = "deck_out"  # mc20th [7-2]
     REPETITION = "repetition"  # mc20th [17-3]

@@ -6,12 +6,12 @@ Enum values are the printed Japanese words so that set files read like the cards
 
 from __future__ import annotations
 
-import enum
-
 import msgspec
 
+from engine.kernel.enums import Enum
 
-class Attribute(enum.Enum):
+
+class Attribute(Enum):
     """The six attributes of [2]."""
 
     FIRE = "火"
@@ -22,7 +22,7 @@ class Attribute(enum.Enum):
     DARK = "魔"
 
 
-class MoveType(enum.Enum):
+class MoveType(Enum):
     """進軍タイプ [9-2-2]; ranges are DESIGN.md's ruling."""
 
     WALK = "歩行"
@@ -30,7 +30,7 @@ class MoveType(enum.Enum):
     LONG_FLY = "長距離飛行"
 
 
-class ItemSlot(enum.Enum):
+class ItemSlot(Enum):
     """アイテム枠 [12-4]."""
 
     MULTI = "I"  # equips equipment or pays <cost: I> [12-4-1]
@@ -38,7 +38,7 @@ class ItemSlot(enum.Enum):
     BULLET = "III"  # [12-4-3]
 
 
-class ItemClass(enum.Enum):
+class ItemClass(Enum):
     """アイテム分類 [4-4]."""
 
     EQUIPMENT = "装備品"
@@ -46,7 +46,7 @@ class ItemClass(enum.Enum):
     ALCHEMY_BULLET = "錬金弾"
 
 
-class Rarity(enum.Enum):
+class Rarity(Enum):
     """出現頻度, most common first [4-1]."""
 
     COMMON = "▲"
