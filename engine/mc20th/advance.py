@@ -12,6 +12,7 @@ again, but one that both sides were wiped out of may be entered, unless it is th
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from engine.kernel.door import once
 from engine.kernel.errors import Refusal, refuse
@@ -28,37 +29,49 @@ from engine.moncolle.state import EndReason
 from engine.moncolle.zones import move_unit
 
 
-def _refusal_at(state: MatchState, to: int) -> Refusal | None:
+class _Planned(NamedTuple):
+    """What the plan so far says of every destination."""
+
+    aims: set[int]  # the destinations planned
+    fighting: bool  # one of them is enemy-held: the advance's only destination
+    arriving: dict[int, int]  # the levels planned into each destination
+
+
+@once  # asked by each planned move's check within one call
+def _planned(state: MatchState) -> _Planned:
+    arriving: dict[int, int] = {}
+    for unit, to in state.plan:
+        arriving[to] = arriving.get(to, 0) + level(state, unit)
+    fighting = any(is_enemy_held(state, to, state.active) for to in arriving)
+    return _Planned(set(arriving), fighting, arriving)
+
+
+def _destination(state: MatchState, to: int, planned: _Planned) -> str | int:
+    """Why no unit may be planned into ``to`` (a refusal's key), or else the levels that
+    will certainly stand there: the planned arrivals and, where no enemy stands, the own
+    units that have acted and stay."""
     seat = state.active
     spot = state.areas[to]
     if not spot.has_terrain:
-        return refuse("no_terrain_there", area=area_label(to))
-    planned = {t for _, t in state.plan}
+        return "no_terrain_there"
+    arriving = planned.arriving.get(to, 0)
     if is_enemy_held(state, to, seat):
-        if planned - {to}:
-            return refuse("one_battle_per_advance")
+        if planned.aims - {to}:
+            return "one_battle_per_advance"
         if spot.terrain in state.record.battled:
-            return refuse("already_battled_there", area=area_label(to))
-    else:
-        if any(is_enemy_held(state, t, seat) for t in planned):
-            return refuse("one_battle_per_advance")
-        if spot.hq_of == other(seat) and spot.terrain in state.record.wiped:
-            return refuse("hq_wiped_this_turn", area=area_label(to))
-    return None
-
-
-def _sure_at(state: MatchState, to: int) -> int:
-    """Levels that will certainly stand in ``to``: planned arrivals and tapped stayers."""
-    arriving = sum(level(state, u) for u, t in state.plan if t == to)
-    if is_enemy_held(state, to, state.active):
+            return "already_battled_there"
         return arriving  # [4-5] in a battle each side has the whole limit
-    stuck = [u for u in units_of(state, to, state.active) if state.units[u].tapped]
+    if planned.fighting:
+        return "one_battle_per_advance"
+    if spot.hq_of == other(seat) and spot.terrain in state.record.wiped:
+        return "hq_wiped_this_turn"
+    stuck = [u for u in units_of(state, to, seat) if state.units[u].tapped]
     return arriving + sum(level(state, u) for u in stuck)
 
 
-# each check of a planned move asks of its destination; candidates asks each once, itself
-_destination_refusal = once(_refusal_at)
-_sure_level = once(_sure_at)
+@once  # each check of a planned move asks of its destination within one call
+def _destination_of(state: MatchState, to: int) -> str | int:
+    return _destination(state, to, _planned(state))
 
 
 def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
@@ -74,10 +87,12 @@ def check_add_move(state: MatchState, action: AddMove) -> Refusal | None:
     move = unit_def(state, action.unit).move
     if action.to not in advance_range(body.area, move):
         return refuse("out_of_range", card=action.unit, move=move.value, area=area_label(action.to))
-    refusal = _destination_refusal(state, action.to)
-    if refusal is not None:
-        return refusal
-    if _sure_level(state, action.to) + level(state, action.unit) > area_limit(state, action.to):
+    sure = _destination_of(state, action.to)
+    if isinstance(sure, str):
+        if sure == "one_battle_per_advance":
+            return refuse(sure)
+        return refuse(sure, area=area_label(action.to))
+    if sure + level(state, action.unit) > area_limit(state, action.to):
         return refuse("over_limit", area=area_label(action.to), limit=area_limit(state, action.to))
     return None
 
@@ -100,6 +115,7 @@ def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMo
     player's untapped unplanned units, each destination in range [9-2-2] asked once."""
     planned = {u for u, _ in state.plan}
     seat = state.active
+    plan = _planned(state)
     room: dict[int, int] = {}  # the levels each destination still takes; -1: refused
     for unit in sorted(state.units):
         body = state.units[unit]
@@ -109,18 +125,13 @@ def candidates(state: MatchState) -> Iterator[AddMove | DeclareAdvance | ClearMo
         for to in advance_range(body.area, face.move):
             left = room.get(to)
             if left is None:
-                left = room[to] = _room(state, to)
+                sure = _destination(state, to, plan)
+                left = room[to] = -1 if isinstance(sure, str) else area_limit(state, to) - sure
             if face.level <= left:
                 yield AddMove(unit, to)
     if state.plan:
         yield DeclareAdvance()
         yield ClearMoves()
-
-
-def _room(state: MatchState, to: int) -> int:
-    if _refusal_at(state, to) is not None:
-        return -1
-    return area_limit(state, to) - _sure_at(state, to)
 
 
 def perform_add_move(state: MatchState, action: AddMove, events: list[Event]) -> None:

@@ -16,6 +16,7 @@ from engine.moncolle.abilities import Period, Timing
 from engine.moncolle.actions import Use
 from engine.moncolle.query import card_def
 from engine.moncolle.state import FamilyState
+from engine.moncolle.tables import tables
 from engine.moncolle.usable import can_pay, targets_exist
 
 Sources = Callable[[FamilyState, int], Iterable[int]]  # (state, seat) -> cards
@@ -27,7 +28,10 @@ def choices(state: FamilyState, sources: Sources, planning: bool) -> Iterator[Us
     seat = state.active
     if state.battle is not None or planning:
         return
+    rituals = tables(state.setup).rituals
     for card in sources(state, seat):
+        if card not in rituals:
+            continue  # most cards have no [儀式] at all
         for index, ability in enumerate(card_def(state, card).abilities):
             if ability.timing is not Timing.RITUAL or ability.period is not Period.FIELD:
                 continue

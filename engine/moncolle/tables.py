@@ -1,9 +1,10 @@
 """Facts of a match's card setup that never change, worked out once per setup (issue 23):
 each card instance's owner, printed level (a unit's level is never modified: mc20th
 [17-4] and deus [D-LIM] sum printed levels) and printed defence, the cards with a [常時]
-ability [11-2-5], and the most defence all those abilities together could take from one
-unit. State checks asked at every decision (limits.py, continuous.py, the defence-0 check
-of zones.py) read these tables instead of looking each card's face up again.
+ability [11-2-5] and those with a [儀式] used on the field [11-2-3], and the most defence
+all the [常時] abilities together could take from one unit. State checks asked at every
+decision (limits.py, continuous.py, the defence-0 check of zones.py, the [儀式] choices)
+read these tables instead of looking each card's face up again.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import weakref
 from collections.abc import Callable
 from typing import Final, NamedTuple, TypeVar
 
-from engine.moncolle.abilities import Modify, Timing, Trigger
+from engine.moncolle.abilities import Modify, Period, Timing, Trigger
 from engine.moncolle.cards import CardDef, ItemDef, UnitDef
 from engine.moncolle.state import Setup
 
@@ -28,6 +29,7 @@ class Tables(NamedTuple):
     # printed defence is above every [常時] loss together, and no item takes defence away
     sturdy: bool
     woken: dict[Trigger, frozenset[int]]  # the instances with an ability each moment wakes
+    rituals: frozenset[int]  # the instances with a [儀式] ability used on the field
 
 
 T = TypeVar("T")
@@ -71,6 +73,11 @@ def tables(setup: Setup) -> Tables:
         always_loss=always_loss,
         sturdy=min(printed, default=1) + always_loss > 0 and min(item_losses, default=0) >= 0,
         woken=_woken(faces),
+        rituals=frozenset(
+            card
+            for card, face in enumerate(faces)
+            if any(a.timing is Timing.RITUAL and a.period is Period.FIELD for a in face.abilities)
+        ),
     )
 
 
