@@ -13,7 +13,6 @@ from __future__ import annotations
 import enum
 import types
 from collections.abc import Callable
-from operator import attrgetter
 from typing import Any, Final, Union, get_args, get_origin, get_type_hints
 
 import msgspec
@@ -51,60 +50,107 @@ class Shown(msgspec.Struct, frozen=True):
     def_id: str
 
 
-_SKIPPED = (str, int, float, bool, type(None), CardFace)  # printed card records hold no faces
 _ATOMS: Final = frozenset({str, int, float, bool, type(None)})
 _ATOMIC_HINTS: Final = (str, int, float, bool, type(None), enum.Enum)
 _CONTAINERS: Final = (tuple, list, dict, frozenset, set, Union, types.UnionType)
-# per struct type: its fields that may hold a face (by their annotations), None for none
-_PARTS: Final[dict[type, Callable[[Any], tuple[Any, ...]] | None]] = {}
+_SEQUENCES: Final = (tuple, list)
+Walk = Callable[[Any, list[Shown]], None]
+_WALKS: Final[dict[type, Walk]] = {}  # per exact type: how its faces are found
 
 
 def shown_in(value: object) -> list[Shown]:
     """Every card face inside an event, a view or any nesting of them (card texts skipped).
 
-    Self-play asks this of three views and every event per step (issue 23): the common
-    exact types are told apart first, and a struct's fields annotated as a plain number,
-    text, flag or enum are never looked into."""
+    Self-play asks this of three views and every event per step, and every view asks it of
+    itself for its catalog, so each struct type's search is written once from its
+    annotations (issue 23): a field annotated as a plain number, text, flag, enum or card
+    text is never looked into, and a face where the annotation says one is taken at once.
+    Tuples, lists and dict values are searched; sets and other objects hold no faces."""
     found: list[Shown] = []
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        kind = type(item)
-        if kind in _ATOMS:
-            continue
-        if kind is tuple or kind is list:
-            stack.extend(item)  # type: ignore[arg-type]
-        elif kind is Shown or isinstance(item, Shown):
-            found.append(item)  # type: ignore[arg-type]
-        elif isinstance(item, _SKIPPED):
-            continue
-        elif isinstance(item, tuple | list):
-            stack.extend(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, msgspec.Struct):
-            parts = _PARTS[kind] if kind in _PARTS else _parts_of(kind)
-            if parts is not None:
-                stack.extend(parts(item))
+    _walk(value, found)
     return found
 
 
-def _parts_of(kind: type) -> Callable[[Any], tuple[Any, ...]] | None:
+def _walk(item: object, found: list[Shown]) -> None:
+    kind = type(item)
+    walk = _WALKS.get(kind)
+    if walk is None:
+        walk = _WALKS[kind] = _walker(kind)
+    walk(item, found)
+
+
+def _skip(item: object, found: list[Shown]) -> None:
+    return None
+
+
+def _each(items: Any, found: list[Shown]) -> None:
+    for item in items:
+        if type(item) is Shown:
+            found.append(item)
+        elif type(item) not in _ATOMS:
+            _walk(item, found)
+
+
+def _each_value(items: Any, found: list[Shown]) -> None:
+    _each(items.values(), found)
+
+
+def _walker(kind: type) -> Walk:
+    if issubclass(kind, Shown):
+        return _append
+    if kind in _ATOMS or issubclass(kind, CardFace):
+        return _skip  # printed card records hold no faces
+    if issubclass(kind, _SEQUENCES):
+        return _each
+    if issubclass(kind, dict):
+        return _each_value
+    if issubclass(kind, msgspec.Struct):
+        return _struct_walker(kind)
+    return _skip
+
+
+def _append(item: Any, found: list[Shown]) -> None:
+    found.append(item)
+
+
+def _struct_walker(kind: type) -> Walk:
+    """The source of one function searching a ``kind`` struct's fields, from its annotations
+    (one that does not resolve is searched whatever it holds)."""
     names: tuple[str, ...] = kind.__struct_fields__  # type: ignore[attr-defined]
     try:
         hints = get_type_hints(kind)
-    except (NameError, TypeError):  # an annotation that does not resolve: look everywhere
+    except (NameError, TypeError):
         hints = {}
-    kept = [n for n in names if not _atomic(hints.get(n))]
-    if not kept:
-        parts = None
-    elif len(kept) == 1:
-        one = attrgetter(kept[0])
-        parts = lambda item: (one(item),)  # noqa: E731 - a getter's result as a tuple
-    else:
-        parts = attrgetter(*kept)
-    _PARTS[kind] = parts
-    return parts
+    lines = ["def walk(v, found):"]
+    for name in names:
+        hint = hints.get(name, Any)
+        if _atomic(hint):
+            continue
+        if _is_sequence(hint):
+            lines.append(f"    _each(v.{name}, found)")
+        else:
+            lines += [
+                f"    x = v.{name}",
+                "    if type(x) is Shown:",
+                "        found.append(x)",
+                "    elif type(x) not in _ATOMS:",
+                "        _walk(x, found)",
+            ]
+    if len(lines) == 1:
+        return _skip
+    namespace: dict[str, Any] = {"Shown": Shown, "_ATOMS": _ATOMS, "_each": _each, "_walk": _walk}
+    # the source is ours, written from the struct's own field names, never from input
+    exec("\n".join(lines), namespace)
+    made: Walk = namespace["walk"]
+    return made
+
+
+def _is_sequence(hint: object) -> bool:
+    """Whether the annotation is ``tuple[X, ...]`` or ``list[X]``."""
+    origin, args = get_origin(hint), get_args(hint)
+    return (origin is list and len(args) == 1) or (
+        origin is tuple and len(args) == 2 and args[1] is Ellipsis
+    )
 
 
 def _atomic(hint: object) -> bool:
