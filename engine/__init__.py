@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 
 from engine import registry
+from engine.kernel import body
 from engine.kernel.actions import Action
 from engine.kernel.errors import IllegalActionError, InvariantError, NotationError, Refusal
 from engine.kernel.events import Event
@@ -33,7 +34,9 @@ __all__ = [
     "apply",
     "check",
     "decision",
+    "decode_body",
     "decode_state",
+    "encode_body",
     "encode_state",
     "format_action",
     "legal_actions",
@@ -110,4 +113,16 @@ def decode_state(data: bytes | str, ruleset: str | None = None) -> GameState:
     knows the ruleset names it and the text is read once instead of twice."""
     ruleset_id = ruleset or msgspec.json.decode(data, type=_StatePeek).setup.ruleset
     state: GameState = msgspec.json.decode(data, type=registry.get(ruleset_id).state_type)
+    return state
+
+
+def encode_body(state: GameState) -> bytes:
+    """The state's JSON but for its setup (``"setup": null``): what a match writes at each
+    version, the setup being written once (engine/kernel/body.py)."""
+    return body.encode_body(state)
+
+
+def decode_body(data: bytes | str, setup: MatchSetup[Any]) -> GameState:
+    """The state ``encode_body`` wrote as ``data``, with its match's ``setup``."""
+    state: GameState = body.decode_body(data, registry.get(setup.ruleset).state_type, setup)
     return state

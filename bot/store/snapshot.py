@@ -10,8 +10,6 @@ whole state, which ``engine.decode_state`` reads as ever.
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
 import engine
@@ -33,10 +31,7 @@ def setup_of(state: GameState) -> str:
 
 def body(state: GameState) -> str:
     """The state's JSON with its setup left out (``"setup":null``), what an action writes."""
-    # a shallow copy with the field emptied: encoding checks no types, and the frozen setup
-    # is shared, not copied
-    bare: Any = msgspec.structs.replace(state, setup=None)  # type: ignore[type-var]
-    return engine.encode_state(bare).decode()
+    return engine.encode_body(state).decode()
 
 
 def split_json(whole: str | bytes) -> tuple[str, str]:

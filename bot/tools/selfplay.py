@@ -14,7 +14,9 @@ a match until an action makes a new one (Deus's draft), so the per-step comparis
 (``apply`` left its input alone and gave the same result twice) encode the rest of the
 state and compare the setups as objects, and each setup met is encoded when first met and
 again at the game's end, where any change to it is a violation (issue 23: encoding it five
-times a step was half of self-play). The round trip encodes and decodes the whole state.
+times a step was half of self-play). Likewise the JSON round trip: each step's state goes
+through it without its setup (``engine.encode_body``, what the store writes per action),
+and the first state of each setup met goes through it whole, setup included.
 """
 
 from __future__ import annotations
@@ -159,9 +161,9 @@ def step_errors(state: Any, action: engine.Action) -> tuple[Any, list[Event], li
         errors.append("apply changed the state it was given")
     if _body(again) != _body(new) or again.setup != new.setup or events != events_again:
         errors.append("applying the same action twice gave different results")
-    encoded = engine.encode_state(new)
-    decoded = engine.decode_state(encoded, new.setup.ruleset)
-    if decoded != new or engine.encode_state(decoded) != encoded:
+    encoded = engine.encode_body(new)  # the setup's own round trip: round_trip_errors
+    decoded = engine.decode_body(encoded, new.setup)
+    if decoded != new or engine.encode_body(decoded) != encoded:
         errors.append("the state does not survive a JSON round trip")
     errors += conservation_errors(new)
     errors += registry.of(new).selfplay.invariants(new)
@@ -169,6 +171,16 @@ def step_errors(state: Any, action: engine.Action) -> tuple[Any, list[Event], li
     if new.result is None and not engine.legal_actions(new):
         errors.append("no legal action although the match is not over")
     return new, events, errors
+
+
+def round_trip_errors(state: Any) -> list[str]:
+    """The whole state's JSON round trip, its setup included: asked of the first state of
+    each setup met (a setup never changes, which ``play_game`` checks at the end)."""
+    encoded = engine.encode_state(state)
+    decoded = engine.decode_state(encoded, state.setup.ruleset)
+    if decoded != state or engine.encode_state(decoded) != encoded:
+        return ["the state with its setup does not survive a JSON round trip"]
+    return []
 
 
 def replay(setup: MatchSetup[Any], log: list[engine.Action]) -> Any:
@@ -213,7 +225,7 @@ def play_game(setup: MatchSetup[Any], seed: int, cap: int, checked: bool = True)
     tally = registry.get(setup.ruleset).selfplay.tally[0]
     state, _ = engine.new_match(setup)
     setups = {id(setup): (setup, msgspec.json.encode(setup))} if checked else {}
-    report = GameReport()
+    report = GameReport(violations=round_trip_errors(state) if checked else [])
     log: list[engine.Action] = []
     while state.result is None and report.actions < cap:
         decision = engine.decision(state)
@@ -225,6 +237,7 @@ def play_game(setup: MatchSetup[Any], seed: int, cap: int, checked: bool = True)
             state, events, errors = step_errors(state, action)
             if id(state.setup) not in setups:
                 setups[id(state.setup)] = (state.setup, msgspec.json.encode(state.setup))
+                errors += round_trip_errors(state)
             where = f"action {report.actions} ({engine.format_action(state, action)})"
             report.violations += [f"{where}: {e}" for e in errors]
         else:

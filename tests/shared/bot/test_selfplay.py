@@ -55,3 +55,47 @@ def test_a_match_setup_changed_in_place_is_caught_at_the_games_end(setup, monkey
     monkeypatch.setattr(engine, "apply", meddling)
     report = selfplay.play_game(setup, 5, cap=3)
     assert "a match setup changed after it was made" in report.violations
+
+
+def test_a_state_that_does_not_survive_its_json_round_trip_is_caught(setup, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import engine
+
+    honest = engine.decode_body
+
+    def lossy(data, match_setup):  # type: ignore[no-untyped-def]
+        state = honest(data, match_setup)
+        state.turn += 1
+        return state
+
+    monkeypatch.setattr(engine, "decode_body", lossy)
+    report = selfplay.play_game(setup, 5, cap=3)
+    assert any(
+        v.endswith(": the state does not survive a JSON round trip") for v in report.violations
+    )
+
+
+def test_a_setup_that_does_not_survive_its_json_round_trip_is_caught(setup, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import engine
+
+    honest = engine.decode_state
+
+    def lossy(data, ruleset=None):  # type: ignore[no-untyped-def]
+        state = honest(data, ruleset)
+        state.setup.catalog.popitem()
+        return state
+
+    monkeypatch.setattr(engine, "decode_state", lossy)
+    report = selfplay.play_game(setup, 5, cap=3)
+    assert "the state with its setup does not survive a JSON round trip" in report.violations
+
+
+def test_the_body_round_trip_gives_the_state_back_with_its_setup(setup) -> None:  # type: ignore[no-untyped-def]
+    import engine
+
+    state = engine.new_match(setup)[0]
+    state = engine.apply(state, engine.sample_chance(state))[0]
+    body = engine.encode_body(state)
+    assert b'"setup":null' in body and len(body) * 10 < len(engine.encode_state(state))
+    again = engine.decode_body(body, state.setup)
+    assert again == state and again.setup is state.setup
+    assert engine.encode_state(again) == engine.encode_state(state)
