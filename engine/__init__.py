@@ -33,6 +33,7 @@ __all__ = [
     "Refusal",
     "apply",
     "check",
+    "copy",
     "decision",
     "decode_body",
     "decode_state",
@@ -73,6 +74,13 @@ def apply(
     state: GameState, action: Action, actor: int | None = None
 ) -> tuple[GameState, list[Event]]:
     return ruleset_of(state).apply(state, action, actor)
+
+
+def copy(state: GameState) -> GameState:
+    """A deep copy of ``state`` to change: the engine keeps what it worked out from the state
+    it looked at last, so a position is built by changing a copy, never a state looked at."""
+    copied: GameState = ruleset_of(state).copy(state)
+    return copied
 
 
 def sample_chance(state: GameState) -> Action:

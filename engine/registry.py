@@ -37,6 +37,7 @@ class Ruleset(Generic[S, V]):
     legal_actions: Callable[[S], list[Action]]
     check: Callable[[S, Action, int | None], Refusal | None]
     apply: Callable[[S, Action, int | None], tuple[S, list[Event]]]
+    copy: Callable[[S], S]  # a deep copy to change: a state looked at is never changed
     sample_chance: Callable[[S], Action]
     trivial_pass: Callable[[S], Action | None]
     view: Callable[[S, int], V]

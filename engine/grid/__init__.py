@@ -12,7 +12,6 @@ laid out on it [G-2.1][G-R1][G-R8][G-R16] (board.py), card kinds and effect lang
 from __future__ import annotations
 
 from engine.grid import notation, rules, setup, view
-from engine.grid.decision import current
 from engine.grid.messages import DECISION_NAMES, MESSAGES
 from engine.grid.state import GridState
 from engine.kernel import messages
@@ -27,10 +26,11 @@ RULESET = Ruleset(
     title=Table("engine.grid", "TITLES")["title"],
     state_type=GridState,
     new_match=setup.new_state,
-    decision=current,
+    decision=rules.DOOR.decision,
     legal_actions=rules.legal_actions,
     check=rules.check,
     apply=rules.apply,
+    copy=rules.DOOR.clone,
     sample_chance=sample_chance,
     trivial_pass=rules.trivial_pass,
     view=view.view,

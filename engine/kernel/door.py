@@ -9,11 +9,13 @@ moves on. A refused action raises IllegalActionError and leaves the caller's sta
 was. A ruleset supplies the handlers, who decides what now, the candidate actions of each
 decision, and its settle; the door knows no game.
 
-A ``check`` or ``legal_actions`` call never changes its state, so what a ruleset works out
-from that state (who decides, the pieces that can move, unit values) holds for the whole
-call: a function marked ``once`` is worked out once per call and state, not once per
-candidate (issue 23). A ruleset whose candidates of an action type are legal by
-construction names the type in ``generated`` and the door does not check them again.
+A ``decision``, ``check`` or ``legal_actions`` call never changes its state, so what a
+ruleset works out from that state (who decides, the pieces that can move, unit values)
+holds for the whole call: a function marked ``once`` is worked out once per call and
+state, not once per candidate (issue 23), and it is kept for the next call on the state
+looked at last, which no one changes in place (``_memo_of``). A ruleset whose candidates
+of an action type are legal by construction names the type in ``generated`` and the door
+does not check them again.
 """
 
 from __future__ import annotations
@@ -24,9 +26,11 @@ from dataclasses import dataclass, field
 from functools import wraps
 from typing import Any, Final, Generic, NamedTuple, ParamSpec, Protocol, TypeVar
 
+import msgspec
+
 from engine.kernel.actions import Action, Resign, Roll, Shuffle
 from engine.kernel.chance import DIE_FACES, sample_die, sample_shuffle_key
-from engine.kernel.errors import IllegalActionError, Refusal, refuse
+from engine.kernel.errors import IllegalActionError, InvariantError, Refusal, refuse
 from engine.kernel.events import Event
 from engine.kernel.state import ChanceKind, ChanceTask, MatchSetup, seat_name
 
@@ -95,7 +99,55 @@ def _enter(state: object) -> Token[tuple[object, dict[Any, Any]] | None] | None:
     outer = _CALL.get()
     if outer is not None and outer[0] is state:
         return None
-    return _CALL.set((state, {}))
+    return _CALL.set(_memo_of(state))
+
+
+# The state looked at last and what ``once`` worked out from it, kept for the next call on
+# that very state: a step asks the decision, the legal actions and the check of one state
+# in three calls, and a player's three views come after them (issue 23: "computed once per
+# state"). So a state the door has looked at is a value from then on: the engine changes
+# only the copy ``apply`` makes, before anyone looks at it, and whoever wants another
+# position changes a copy (``engine.copy``). With ``CHECK_UNCHANGED`` on (the test
+# suite turns it on) each later look first compares the state with what it was, and a state
+# changed in place is an InvariantError instead of answers about the state it was.
+_LAST: tuple[object, dict[Any, Any]] = (None, {})
+CHECK_UNCHANGED = False
+_BEFORE: Final = object()  # the memo's key for the state as it was first looked at
+
+
+def _memo_of(state: object) -> tuple[object, dict[Any, Any]]:
+    global _LAST
+    last = _LAST
+    if last[0] is state:
+        if CHECK_UNCHANGED and last[1].get(_BEFORE) != _encoded(state):
+            raise InvariantError(
+                f"a {type(state).__name__} was changed in place after the door looked at it: "
+                "change a copy instead (engine.copy)"
+            )
+        return last
+    memo: dict[Any, Any] = {_BEFORE: _encoded(state)} if CHECK_UNCHANGED else {}
+    _LAST = (state, memo)
+    return _LAST
+
+
+def _encoded(state: object) -> bytes:
+    """The state as it is, but for its setup (a match's setup is checked apart)."""
+    if not isinstance(state, msgspec.Struct):
+        return repr(state).encode()  # a stand-in in a test of the memo
+    if "setup" in state.__struct_fields__:
+        state = msgspec.structs.replace(state, setup=None)
+    return _MSGPACK.encode(state)
+
+
+_MSGPACK: Final = msgspec.msgpack.Encoder()
+
+
+def forget(state: object) -> None:
+    """Drop what was worked out from ``state``: ``apply`` calls it on its copy, which a
+    ruleset's settle may have looked at before changing it further."""
+    global _LAST
+    if _LAST[0] is state:
+        _LAST = (None, {})
 
 
 def looked(function: Callable[P, R]) -> Callable[P, R]:
@@ -115,8 +167,9 @@ _MISSING: Final = object()
 
 def once(function: Callable[P, R]) -> Callable[P, R]:
     """``function(state, *rest)`` worked out once per door call on ``state`` (and ``rest``,
-    which must be hashable, passed by position); outside a call, or on another state (the
-    copy ``apply`` changes), it is simply called. (Hot: the decision alone is asked a few
+    which must be hashable, passed by position) and kept while ``state`` is the state looked
+    at last; outside a call, or on another state (the copy ``apply`` changes), it is simply
+    called. (Hot: the decision alone is asked a few
     times per action, so the one-argument case keys on the function alone.)"""
     if function.__code__.co_argcount == 1:
         alone: Callable[[Any], R] = function
@@ -238,6 +291,15 @@ class Door(Generic[S, D]):
             return refusal
         return handler.check(state, action)
 
+    def decision(self, state: S) -> D:
+        """Who must decide what now, worked out in a call of its own like ``check``."""
+        token = _enter(state)
+        try:
+            return self.decide(state)
+        finally:
+            if token is not None:
+                _CALL.reset(token)
+
     def legal_actions(self, state: S) -> list[Action]:
         """Every legal action of the current decision, in the ruleset's fixed order."""
         token = _enter(state)
@@ -288,6 +350,7 @@ class Door(Generic[S, D]):
         self.settle(new, events)
         self.finish(new)
         new.version += 1
+        forget(new)
         return new, events
 
 

@@ -18,7 +18,6 @@ from engine.kernel import messages as kernel_messages
 from engine.kernel.door import sample_chance
 from engine.kernel.words import Table
 from engine.kokuryoku import notation, rules, setup, view
-from engine.kokuryoku.decision import current
 from engine.kokuryoku.messages import DECISION_NAMES, MESSAGES
 from engine.kokuryoku.state import KokuState
 from engine.registry import Ruleset
@@ -30,10 +29,11 @@ RULESET = Ruleset(
     title=Table("engine.kokuryoku", "TITLES")["title"],
     state_type=KokuState,
     new_match=setup.new_state,
-    decision=current,
+    decision=rules.DOOR.decision,
     legal_actions=rules.legal_actions,
     check=rules.check,
     apply=rules.apply,
+    copy=rules.DOOR.clone,
     sample_chance=sample_chance,
     trivial_pass=rules.trivial_pass,
     view=view.view,

@@ -14,7 +14,7 @@ from typing import Final
 
 from engine.kernel import messages
 from engine.kernel.words import Table
-from engine.mc20th import decision, notation, rules, setup, view
+from engine.mc20th import notation, rules, setup, view
 from engine.mc20th.policy import POLICY
 from engine.mc20th.state import MatchState
 from engine.moncolle import policy
@@ -26,4 +26,4 @@ messages.register(MESSAGES, DECISION_NAMES, WORDS)
 policy.register("mc20th", POLICY)
 
 NAMES: Final = ("mc20th", Table("engine.mc20th", "TITLES")["title"])
-RULESET = Ruleset(**fields(NAMES, MatchState, (setup, rules, view, notation, decision)))
+RULESET = Ruleset(**fields(NAMES, MatchState, (setup, rules, view, notation)))

@@ -1,7 +1,7 @@
 """The fields of a Monster Collection game's entry in the engine registry (engine/registry.py
 ``Ruleset``), taken the same way for mc20th and Deus: its names and state type, and from its
-own modules setup (a new match), door (rules.py: check, legal actions, apply, the trivial
-pass), view, notation and decisions; chance is the kernel's (dice and shuffles from the
+own modules setup (a new match), door (rules.py: the decision, check, legal actions, apply,
+the trivial pass), view and notation; chance is the kernel's (dice and shuffles from the
 seed [8][D-SET-*]). The game makes its ``Ruleset`` of them (the family layer imports no
 registry, tests/shared/house/test_layering.py).
 """
@@ -37,28 +37,25 @@ class Written(Protocol):
     def NOTATION(self) -> Notation: ...
 
 
-class Deciding(Protocol):
-    def current(self, state: Any, /) -> Any: ...
-
-
 def fields(
     names: tuple[str, Phrase],
     state_type: type,
-    parts: tuple[Setup, Rules, Viewing, Written, Deciding],
+    parts: tuple[Setup, Rules, Viewing, Written],
 ) -> dict[str, Any]:
     """``Ruleset``'s fields: ``names`` the ruleset id and its title; the
-    functions from the game's setup, rules, view, notation and decision modules."""
+    functions from the game's setup, rules, view and notation modules."""
     ruleset, title = names
-    setup, rules, viewing, written, deciding = parts
+    setup, rules, viewing, written = parts
     return {
         "id": ruleset,
         "title": title,
         "state_type": state_type,
         "new_match": setup.new_state,
-        "decision": deciding.current,
+        "decision": rules.DOOR.decision,
         "legal_actions": rules.DOOR.legal_actions,
         "check": rules.DOOR.check,
         "apply": rules.DOOR.apply,
+        "copy": rules.DOOR.clone,
         "sample_chance": sample_chance,
         "trivial_pass": rules.trivial_pass,
         "view": viewing.view,

@@ -313,6 +313,7 @@ def two_moments(mine_only: bool) -> tuple[Any, dict[int, int]]:
     first (windows come and go in order). In the first, bob's effect too unless
     ``mine_only``; in the second only alice's."""
     state, labels = position(TRIGGERS, TO_TRIGGERS)
+    state = engine.copy(state)  # a state the engine looked at is changed as a copy
     first = state.windows[0]
     if mine_only:
         first.pending = [e for e in first.pending if e.seat == 0]

@@ -5,8 +5,11 @@ each listed action passes ``check``, and neither call changes the state it looks
 
 from __future__ import annotations
 
+import enum
 import random
+from typing import Any, NamedTuple
 
+import msgspec
 import pytest
 
 import engine
@@ -14,7 +17,9 @@ from bot import games as registry
 from bot.players.basic import RandomPlayer
 from bot.tools.selfplay import starter_setup
 from carddb import shipped_index
-from engine.kernel.door import Door, looking_at, once
+from engine.kernel.actions import Done
+from engine.kernel.door import Door, Handler, always, looking_at, once
+from engine.kernel.errors import InvariantError
 from engine.kernel.state import CHANCE, SEATS
 
 RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
@@ -84,7 +89,7 @@ def test_generated_actions_are_the_checked_candidates(ruleset: str) -> None:
     assert GENERATED_IN.get(ruleset, set()) <= met
 
 
-def test_once_remembers_within_a_call_only() -> None:
+def test_once_remembers_within_a_call_and_for_the_state_looked_at_last() -> None:
     calls: list[object] = []
 
     @once
@@ -104,4 +109,63 @@ def test_once_remembers_within_a_call_only() -> None:
     assert len(calls) == 2 + 2 + 2  # first once per argument, second every time
     with looking_at(first):
         worked_out(first, 1)
-    assert len(calls) == 7  # a new call starts afresh
+    assert len(calls) == 6  # a new call on the state looked at last remembers
+    with looking_at(second):
+        worked_out(second, 1)
+    with looking_at(first):
+        worked_out(first, 1)
+    assert len(calls) == 8  # another state was looked at since: worked out afresh
+
+
+def test_a_state_changed_in_place_after_a_look_is_caught(setup) -> None:  # type: ignore[no-untyped-def]
+    state, _ = engine.new_match(setup)
+    engine.decision(state)
+    state.turn += 1
+    with pytest.raises(InvariantError, match="changed in place after the door looked at it"):
+        engine.legal_actions(state)
+
+
+class _Kind(enum.Enum):
+    GO = "go"
+
+
+class _Decided(NamedTuple):
+    actor: int
+    kind: _Kind
+
+
+class _Toy(msgspec.Struct):
+    """A state of a game of one action that counts how often it was played."""
+
+    setup: None = None
+    result: None = None
+    chance: None = None
+    chance_count: int = 0
+    version: int = 0
+    count: int = 0
+
+
+@once
+def _count_seen(state: _Toy) -> int:
+    return state.count
+
+
+def _settle_looking_first(state: _Toy, events: list[Any]) -> None:
+    with looking_at(state):  # a settle step that looks at the copy...
+        _count_seen(state)
+    state.count += 1  # ...and then changes it further
+
+
+_TOY = Door(
+    handlers={Done: Handler(always, lambda state, action, events: None, frozenset({_Kind.GO}))},
+    decide=lambda state: _Decided(0, _Kind.GO),
+    candidates=lambda state, decision: [Done()],
+    settle=_settle_looking_first,
+    clone=lambda state: msgspec.structs.replace(state),
+)
+
+
+def test_apply_forgets_what_it_saw_of_the_copy_it_changes() -> None:
+    new, _ = _TOY.apply(_Toy(), Done())
+    with looking_at(new):
+        assert _count_seen(new) == 1  # not the 0 its settle saw before the change
