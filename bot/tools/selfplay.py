@@ -143,23 +143,19 @@ def _leaks(
     return errors
 
 
-_BODY = msgspec.msgpack.Encoder()
-
-
-def _body(state: Any) -> bytes:
-    """The state's encoding but for its setup (compared once per game: ``play_game``)."""
-    return _BODY.encode(msgspec.structs.replace(state, setup=None))
-
-
 def step_errors(state: Any, action: engine.Action) -> tuple[Any, list[Event], list[str]]:
     """Apply ``action`` twice from the same state and check everything about the step."""
-    before, setup = _body(state), state.setup
+    before, setup = engine.encode_body(state), state.setup
     new, events = engine.apply(state, action)
     again, events_again = engine.apply(state, action)
     errors = []
-    if _body(state) != before or state.setup is not setup:
+    if engine.encode_body(state) != before or state.setup is not setup:
         errors.append("apply changed the state it was given")
-    if _body(again) != _body(new) or again.setup != new.setup or events != events_again:
+    if (
+        engine.encode_body(again) != engine.encode_body(new)
+        or again.setup != new.setup
+        or events != events_again
+    ):
         errors.append("applying the same action twice gave different results")
     encoded = engine.encode_body(new)  # the setup's own round trip: round_trip_errors
     decoded = engine.decode_body(encoded, new.setup)

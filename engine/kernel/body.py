@@ -51,5 +51,16 @@ def _body_type(state_type: type[msgspec.Struct]) -> type[msgspec.Struct]:
         else:
             default = msgspec.field(name=renamed)
         fields.append((info.name, info.type, default))
-    # keyword-only, so the fields keep the state's order whichever have defaults
-    return msgspec.defstruct(f"{state_type.__name__}Body", fields, kw_only=True)
+    config = state_type.__struct_config__
+    # keyword-only, so the fields keep the state's order whichever have defaults; the
+    # struct options that change how JSON is read are the state's
+    return msgspec.defstruct(
+        f"{state_type.__name__}Body",
+        fields,
+        kw_only=True,
+        array_like=config.array_like,
+        forbid_unknown_fields=config.forbid_unknown_fields,
+        omit_defaults=config.omit_defaults,
+        tag=config.tag,
+        tag_field=config.tag_field,
+    )

@@ -67,7 +67,8 @@ class _Writer:
         self.globals: dict[str, Any] = {}
         self.frozen: dict[str, bool] = {}
         self.counter = itertools.count()
-        self.open: set[type] = set()  # the structs being written: one holding itself is called
+        # the structs being written inline: one met again inside itself is copied by a call
+        self.open: set[type] = set()
 
     # -- what never needs a copy ----------------------------------------------------------
     def unchanging(self, hint: object) -> bool:

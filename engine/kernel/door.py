@@ -29,6 +29,7 @@ from typing import Any, Final, Generic, NamedTuple, ParamSpec, Protocol, TypeVar
 import msgspec
 
 from engine.kernel.actions import Action, Resign, Roll, Shuffle
+from engine.kernel.body import encode_body
 from engine.kernel.chance import DIE_FACES, sample_die, sample_shuffle_key
 from engine.kernel.errors import IllegalActionError, InvariantError, Refusal, refuse
 from engine.kernel.events import Event
@@ -119,27 +120,27 @@ def _memo_of(state: object) -> tuple[object, dict[Any, Any]]:
     global _LAST
     last = _LAST
     if last[0] is state:
-        if CHECK_UNCHANGED and last[1].get(_BEFORE) != _encoded(state):
-            raise InvariantError(
-                f"a {type(state).__name__} was changed in place after the door looked at it: "
-                "change a copy instead (engine.copy)"
-            )
+        if CHECK_UNCHANGED:
+            now = _as_it_is(state)
+            before = last[1].setdefault(_BEFORE, now)  # first noted now if the check was off
+            if before[0] is not now[0] or before[1] != now[1]:
+                raise InvariantError(
+                    f"a {type(state).__name__} was changed in place after the door looked at "
+                    "it: change a copy instead (engine.copy)"
+                )
         return last
-    memo: dict[Any, Any] = {_BEFORE: _encoded(state)} if CHECK_UNCHANGED else {}
-    _LAST = (state, memo)
-    return _LAST
+    memo: dict[Any, Any] = {_BEFORE: _as_it_is(state)} if CHECK_UNCHANGED else {}
+    made = _LAST = (state, memo)
+    return made
 
 
-def _encoded(state: object) -> bytes:
-    """The state as it is, but for its setup (a match's setup is checked apart)."""
-    if not isinstance(state, msgspec.Struct):
-        return repr(state).encode()  # a stand-in in a test of the memo
-    if "setup" in state.__struct_fields__:
-        state = msgspec.structs.replace(state, setup=None)
-    return _MSGPACK.encode(state)
-
-
-_MSGPACK: Final = msgspec.msgpack.Encoder()
+def _as_it_is(state: object) -> tuple[object, bytes]:
+    """What a state is: its setup itself (whose contents no action changes: self-play checks
+    that) and the JSON of the rest."""
+    if isinstance(state, msgspec.Struct) and "setup" in state.__struct_fields__:
+        played: Any = state
+        return played.setup, encode_body(state)
+    return None, repr(state).encode()  # a stand-in in a test of the memo itself
 
 
 def forget(state: object) -> None:

@@ -126,8 +126,16 @@ def _struct_walker(kind: type) -> Walk:
         hint = hints.get(name, Any)
         if _atomic(hint):
             continue
-        if _is_sequence(hint):
-            lines.append(f"    _each(v.{name}, found)")
+        if _is_sequence(hint):  # what it holds is looked at first: an annotation may lie
+            lines += [
+                f"    x = v.{name}",
+                "    if type(x) is tuple or type(x) is list:",
+                "        _each(x, found)",
+                "    elif type(x) is Shown:",
+                "        found.append(x)",
+                "    elif type(x) not in _ATOMS:",
+                "        _walk(x, found)",
+            ]
         else:
             lines += [
                 f"    x = v.{name}",

@@ -50,7 +50,7 @@ def over_limit(state: FamilyState) -> tuple[int, int] | None:
             if limit is None or both <= limit:
                 continue  # both sides together within this area's limit: the rest
         except TypeError:
-            limit = rules.area_limit(state, index)  # a card that is not a unit: level() says
+            limit = rules.area_limit(state, index)  # not a unit: level() below says which
         mine = theirs = 0
         for unit in units:
             printed = levels[unit]

@@ -17,6 +17,7 @@ from bot import games as registry
 from bot.players.basic import RandomPlayer
 from bot.tools.selfplay import starter_setup
 from carddb import shipped_index
+from engine.kernel import door
 from engine.kernel.actions import Done
 from engine.kernel.door import Door, Handler, always, looking_at, once
 from engine.kernel.errors import InvariantError
@@ -163,6 +164,25 @@ _TOY = Door(
     settle=_settle_looking_first,
     clone=lambda state: msgspec.structs.replace(state),
 )
+
+
+def test_a_setup_swapped_after_a_look_is_caught(setup) -> None:  # type: ignore[no-untyped-def]
+    state, _ = engine.new_match(setup)
+    engine.decision(state)
+    state.setup = msgspec.structs.replace(state.setup)
+    with pytest.raises(InvariantError, match="changed in place"):
+        engine.decision(state)
+
+
+def test_a_look_made_with_the_check_off_is_not_taken_for_a_change(setup, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    state, _ = engine.new_match(setup)
+    monkeypatch.setattr(door, "CHECK_UNCHANGED", False)
+    engine.decision(state)
+    monkeypatch.setattr(door, "CHECK_UNCHANGED", True)
+    engine.legal_actions(state)  # noted as it is now, not refused
+    state.turn += 1
+    with pytest.raises(InvariantError, match="changed in place"):
+        engine.legal_actions(state)
 
 
 def test_apply_forgets_what_it_saw_of_the_copy_it_changes() -> None:

@@ -76,6 +76,17 @@ class _Loose(msgspec.Struct):
     kept: frozenset[int] = frozenset()
 
 
+class _Lying(msgspec.Struct):
+    faces: tuple[Shown, ...]  # annotated as a tuple, given other things at run time
+
+
+def test_shown_in_reads_a_sequence_field_by_what_it_holds() -> None:
+    face = Shown(1, "x")
+    for held, found in [(None, []), (face, [face]), ({"k": face}, [face]), ([face], [face])]:
+        value = _Lying(faces=held)  # type: ignore[arg-type]
+        assert shown_in(value) == everywhere(value) == found
+
+
 def test_shown_in_looks_into_what_an_annotation_does_not_rule_out() -> None:
     face = Shown(1, "x")
     other = Shown(2, "y")
