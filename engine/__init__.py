@@ -8,6 +8,7 @@ No I/O, no clock, no global randomness (DESIGN.md "The engine").
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import msgspec
@@ -37,6 +38,7 @@ __all__ = [
     "decision",
     "decode_body",
     "decode_state",
+    "determinize",
     "encode_body",
     "encode_state",
     "format_action",
@@ -81,6 +83,14 @@ def copy(state: GameState) -> GameState:
     it looked at last, so a position is built by changing a copy, never a state looked at."""
     copied: GameState = ruleset_of(state).copy(state)
     return copied
+
+
+def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """``state`` as ``seat`` could believe it: the same view for ``seat``, every card it
+    cannot see dealt again from those that could be there, and a new seed for the dice and
+    shuffles to come (engine/kernel/determinize.py)."""
+    made: GameState = ruleset_of(state).determinize(state, seat, rng)
+    return made
 
 
 def sample_chance(state: GameState) -> Action:

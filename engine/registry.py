@@ -9,6 +9,7 @@ Reading that list is the engine's only touch of the installation, and it happens
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import entry_points
@@ -38,6 +39,8 @@ class Ruleset(Generic[S, V]):
     check: Callable[[S, Action, int | None], Refusal | None]
     apply: Callable[[S, Action, int | None], tuple[S, list[Event]]]
     copy: Callable[[S], S]  # a deep copy to change: a state looked at is never changed
+    # the state as a seat could believe it, its hidden cards dealt again (issue 24)
+    determinize: Callable[[S, int, random.Random], S]
     sample_chance: Callable[[S], Action]
     trivial_pass: Callable[[S], Action | None]
     view: Callable[[S, int], V]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.deus import notation, rules, setup, view
+from engine.deus import determinize, notation, rules, setup, view
 from engine.deus.messages import DECISION_NAMES, MESSAGES
 from engine.deus.policy import POLICY
 from engine.deus.state import MatchState
@@ -32,4 +32,6 @@ messages.register(MESSAGES, DECISION_NAMES)
 policy.register("deus", POLICY)
 
 NAMES: Final = ("deus", Table("engine.deus", "TITLES")["title"])
-RULESET = Ruleset(**fields(NAMES, MatchState, (setup, rules, view, notation)))
+RULESET = Ruleset(
+    **fields(NAMES, MatchState, (setup, rules, view, notation), determinize.determinize)
+)

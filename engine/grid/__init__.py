@@ -11,7 +11,7 @@ laid out on it [G-2.1][G-R1][G-R8][G-R16] (board.py), card kinds and effect lang
 
 from __future__ import annotations
 
-from engine.grid import notation, rules, setup, view
+from engine.grid import determinize, notation, rules, setup, view
 from engine.grid.messages import DECISION_NAMES, MESSAGES
 from engine.grid.state import GridState
 from engine.kernel import messages
@@ -31,6 +31,7 @@ RULESET = Ruleset(
     check=rules.check,
     apply=rules.apply,
     copy=rules.DOOR.clone,
+    determinize=determinize.determinize,
     sample_chance=sample_chance,
     trivial_pass=rules.trivial_pass,
     view=view.view,

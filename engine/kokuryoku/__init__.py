@@ -15,6 +15,7 @@ decisions, view and notation.
 from __future__ import annotations
 
 from engine.kernel import messages as kernel_messages
+from engine.kernel.determinize import determinized
 from engine.kernel.door import sample_chance
 from engine.kernel.words import Table
 from engine.kokuryoku import notation, rules, setup, view
@@ -34,6 +35,9 @@ RULESET = Ruleset(
     check=rules.check,
     apply=rules.apply,
     copy=rules.DOOR.clone,
+    determinize=lambda state, seat, rng: determinized(
+        state, seat, rng, (view.view, rules.DOOR.clone)
+    ),
     sample_chance=sample_chance,
     trivial_pass=rules.trivial_pass,
     view=view.view,

@@ -8,13 +8,17 @@ registry, tests/shared/house/test_layering.py).
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from engine.kernel.actions import Action
+from engine.kernel.determinize import determinized
 from engine.kernel.door import Door, sample_chance
 from engine.kernel.events import Event
 from engine.kernel.notation import Notation
 from engine.kernel.words import Phrase
+from engine.moncolle.determinize import being_declared
 
 
 class Setup(Protocol):
@@ -41,6 +45,7 @@ def fields(
     names: tuple[str, Phrase],
     state_type: type,
     parts: tuple[Setup, Rules, Viewing, Written],
+    determinize: Callable[[Any, int, random.Random], Any] | None = None,
 ) -> dict[str, Any]:
     """``Ruleset``'s fields: ``names`` the ruleset id and its title; the
     functions from the game's setup, rules, view and notation modules."""
@@ -56,9 +61,21 @@ def fields(
         "check": rules.DOOR.check,
         "apply": rules.DOOR.apply,
         "copy": rules.DOOR.clone,
+        "determinize": determinize or _dealt_again(viewing, rules),
         "sample_chance": sample_chance,
         "trivial_pass": rules.trivial_pass,
         "view": viewing.view,
         "format_action": written.NOTATION.format,
         "parse_action": written.NOTATION.parse,
     }
+
+
+def _dealt_again(viewing: Viewing, rules: Rules) -> Callable[[Any, int, random.Random], Any]:
+    """The family's determinization: the kernel's, the cards of a declaration being put
+    together kept (engine/moncolle/determinize.py)."""
+
+    def determinize(state: Any, seat: int, rng: random.Random) -> Any:
+        parts = (viewing.view, rules.DOOR.clone)
+        return determinized(state, seat, rng, parts, kept=being_declared)
+
+    return determinize

@@ -19,6 +19,7 @@ from engine import registry
 from engine.kernel.actions import Action, Resign
 from engine.kernel.board import DIAGONAL, ORTHOGONAL, SURROUNDING, Board
 from engine.kernel.cards import CardFace
+from engine.kernel.determinize import determinized
 from engine.kernel.door import Door, Handler, always, sample_chance
 from engine.kernel.errors import Refusal, refuse
 from engine.kernel.events import Event, Shown
@@ -216,6 +217,7 @@ RULESET = registry.Ruleset(
     check=DOOR.check,
     apply=DOOR.apply,
     copy=DOOR.clone,
+    determinize=lambda state, seat, rng: determinized(state, seat, rng, (view, DOOR.clone)),
     sample_chance=sample_chance,
     trivial_pass=lambda state: None,
     view=view,

@@ -1,0 +1,151 @@
+"""Determinization (issue 24, engine/kernel/determinize.py): over thousands of self-play
+positions of every game, a state dealt again for a seat shows that seat the very same view,
+plays on, keeps every card where it was, and deals the cards the seat cannot see
+differently from sample to sample; the state it was made from is left alone."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import msgspec
+import pytest
+
+import engine
+from bot.tools.selfplay import conservation_errors, players_for, starter_setup
+from engine.kernel.events import shown_in
+from engine.kernel.state import CHANCE, SEATS
+
+SAMPLES = 3
+
+
+def positions(ruleset: str, games: int, every: int) -> list[Any]:
+    """Every ``every``-th state of fixed-seed self-play games (the three pairings)."""
+    found = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        players = players_for(ruleset, seed, rng)
+        state, _ = engine.new_match(starter_setup(ruleset, seed))
+        for step in range(600):
+            if state.result is not None:
+                break
+            if step % every == 0:
+                found.append(state)
+            actor = engine.decision(state).actor
+            action = engine.sample_chance(state) if actor == CHANCE else None
+            state, _ = engine.apply(state, action or players[actor].choose(state, actor))
+    return found
+
+
+def _faces(state: Any) -> list[str]:
+    return [card.def_id for card in state.setup.cards]
+
+
+@pytest.mark.parametrize("ruleset", ["mc20th", "deus", "grid", "kokuryoku"])
+def test_a_determinized_state_shows_the_seat_the_same_view(ruleset: str) -> None:
+    rng = random.Random(7)
+    looked = dealt_differently = could_differ = 0
+    for state in positions(ruleset, games=6, every=3):
+        before = engine.encode_state(state)
+        for seat in SEATS:
+            seen = engine.view(state, seat)
+            shown = {face.id for face in shown_in(seen)}
+            hidden = [c for c in range(len(state.setup.cards)) if c not in shown]
+            variety = any(
+                len(
+                    {state.setup.cards[c].def_id for c in hidden if state.setup.cards[c].owner == o}
+                )
+                > 1
+                for o in SEATS
+            )
+            differed = False
+            for _ in range(SAMPLES):
+                dealt = engine.determinize(state, seat, rng)
+                assert engine.view(dealt, seat) == seen
+                assert conservation_errors(dealt) == []
+                assert dealt.setup.seed != state.setup.seed  # the dice to come are not known
+                assert Counter(c.owner for c in dealt.setup.cards) == Counter(
+                    c.owner for c in state.setup.cards
+                )
+                differed |= _faces(dealt) != _faces(state)
+                if dealt.result is None:
+                    legal = engine.legal_actions(dealt)
+                    assert legal
+                    engine.apply(dealt, legal[0])
+                looked += 1
+            could_differ += variety
+            dealt_differently += variety and differed
+        assert engine.encode_state(state) == before
+    assert looked > 600
+    assert could_differ > 50 and dealt_differently >= 0.9 * could_differ
+
+
+def _rival_faces_moved(state: Any, seat: int, rng: random.Random) -> Any:
+    """The same position with the other player's hidden cards' faces moved among
+    themselves: another real state that shows ``seat`` the same view."""
+    shown = {face.id for face in shown_in(engine.view(state, seat))}
+    rival = 1 - seat
+    places = [c for c, i in enumerate(state.setup.cards) if i.owner == rival and c not in shown]
+    faces = [state.setup.cards[c].def_id for c in places]
+    rng.shuffle(faces)
+    cards = list(state.setup.cards)
+    for card, face in zip(places, faces, strict=True):
+        cards[card] = msgspec.structs.replace(cards[card], def_id=face)
+    moved = engine.copy(state)
+    moved.setup = msgspec.structs.replace(state.setup, cards=tuple(cards))
+    return moved
+
+
+@pytest.mark.parametrize("ruleset", ["mc20th", "deus", "grid", "kokuryoku"])
+def test_a_determinization_reads_nothing_the_seat_cannot_see(ruleset: str) -> None:
+    """Where the other player's hidden cards really lie changes nothing: the same draws
+    deal the same state."""
+    mover = random.Random(11)
+    compared = 0
+    for state in positions(ruleset, games=3, every=7):
+        if getattr(state, "declaring", None) is not None:
+            continue  # its cards keep their faces (engine/moncolle/determinize.py)
+        for seat in SEATS:
+            other = _rival_faces_moved(state, seat, mover)
+            assert engine.view(other, seat) == engine.view(state, seat)
+            first = engine.determinize(state, seat, random.Random(compared))
+            second = engine.determinize(other, seat, random.Random(compared))
+            assert engine.encode_state(first) == engine.encode_state(second)
+            compared += 1
+    assert compared > 60
+
+
+def test_deus_deals_the_other_player_only_cards_their_factions_hold() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for state in positions("deus", games=4, every=5):
+        if state.phase.value == "draft" or state.setup.beginner:
+            continue
+        for seat in SEATS:
+            rival = 1 - seat
+            pool = [state.setup.pool[f] for f in state.draft.factions[rival]]
+            allowed = {c for f in pool for c in (*f.cards, f.summoner, *f.tokens)}
+            dealt = engine.determinize(state, seat, rng)
+            faces = Counter(c.def_id for c in dealt.setup.cards if c.owner == rival)
+            assert set(faces) <= allowed
+            deck_faces = Counter(c for f in pool for c in f.cards)
+            assert all(faces[c] <= deck_faces[c] + 1 for c in faces)  # + a summoner
+            checked += 1
+    assert checked > 50
+
+
+def test_grid_deals_a_secret_base_only_a_base() -> None:
+    from engine.grid.cards import BaseDef
+
+    rng = random.Random(9)
+    bases = 0
+    for state in positions("grid", games=4, every=4):
+        for seat in SEATS:
+            dealt = engine.determinize(state, seat, rng)
+            for zones in dealt.zones:
+                if zones.base >= 0:
+                    face = dealt.setup.catalog[dealt.setup.cards[zones.base].def_id]
+                    assert isinstance(face, BaseDef)
+                    bases += 1
+    assert bases > 8  # the chosen bases are secret only until placed [G-3.5]
