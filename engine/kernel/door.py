@@ -13,9 +13,10 @@ A ``decision``, ``check`` or ``legal_actions`` call never changes its state, so 
 ruleset works out from that state (who decides, the pieces that can move, unit values)
 holds for the whole call: a function marked ``once`` is worked out once per call and
 state, not once per candidate (issue 23), and it is kept for the next call on the state
-looked at last, which no one changes in place (``_memo_of``). A ruleset whose candidates
-of an action type are legal by construction names the type in ``generated`` and the door
-does not check them again.
+looked at last, which no one changes in place (``_memo_of``); so is the list of legal
+actions, and ``check`` (or ``apply``) takes an action listed there for that very state as
+checked. A ruleset whose candidates of an action type are legal by construction names the
+type in ``generated`` and the door does not check them again.
 """
 
 from __future__ import annotations
@@ -114,6 +115,8 @@ def _enter(state: object) -> Token[tuple[object, dict[Any, Any]] | None] | None:
 _LAST: tuple[object, dict[Any, Any]] = (None, {})
 CHECK_UNCHANGED = False
 _BEFORE: Final = object()  # the memo's key for the state as it was first looked at
+# the memo's key for the actions legal_actions listed (a tuple: the caller's list may change)
+_LISTED: Final = object()
 
 
 def _memo_of(state: object) -> tuple[object, dict[Any, Any]]:
@@ -285,6 +288,9 @@ class Door(Generic[S, D]):
         if actor is not None and actor != decision.actor:
             who = seat_name(decision.actor) if decision.actor >= 0 else "chance"
             return refuse("not_your_decision", actor=who)
+        call = _CALL.get()
+        if call is not None and call[0] is state and action in call[1].get(_LISTED, ()):
+            return None  # listed by legal_actions for this very state: checked there
         if decision.kind not in handler.kinds:
             return refuse("not_now", expected=decision.kind.value)
         refusal = self.gate(state, action, decision)
@@ -307,14 +313,25 @@ class Door(Generic[S, D]):
         try:
             decision = self.decide(state)
             generated, handlers = self.generated, self.handlers
-            return [
+            legal = [
                 action
                 for action in self.candidates(state, decision)
                 if type(action) in generated or handlers[type(action)].check(state, action) is None
             ]
+            _CALL.get()[1][_LISTED] = tuple(legal)  # type: ignore[index]
+            return legal
         finally:
             if token is not None:
                 _CALL.reset(token)
+
+    def plainly_checked(self, state: S, action: Action, actor: int | None = None) -> Refusal | None:
+        """``check`` by its plain definition, nothing remembered (no ``once`` memo, no list
+        of legal actions): what the tests hold ``check``'s fast path to."""
+        token = _CALL.set(None)
+        try:
+            return self._check(state, action, actor)
+        finally:
+            _CALL.reset(token)
 
     def checked_actions(self, state: S) -> list[Action]:
         """``legal_actions`` by its plain definition: every candidate checked, the generated

@@ -79,6 +79,9 @@ def test_generated_actions_are_the_checked_candidates(ruleset: str) -> None:
             assert legal == door.checked_actions(state)
             kind = engine.decision(state).kind.name
             met |= {(kind, type(a).__name__) for a in legal if type(a) in door.generated}
+            # each listed action passes the whole check, the decision's kind and the
+            # ruleset's gate too: what lets check take a listed action as checked
+            assert all(door.plainly_checked(state, action) is None for action in legal)
             assert all(engine.check(state, action) is None for action in legal)
             engine.trivial_pass(state)
             assert engine.encode_state(state) == before, "a look changed the state"
@@ -189,3 +192,17 @@ def test_apply_forgets_what_it_saw_of_the_copy_it_changes() -> None:
     new, _ = _TOY.apply(_Toy(), Done())
     with looking_at(new):
         assert _count_seen(new) == 1  # not the 0 its settle saw before the change
+
+
+def test_check_takes_an_action_legal_actions_listed_for_that_state(setup) -> None:  # type: ignore[no-untyped-def]
+    state, _ = engine.new_match(setup)
+    while engine.decision(state).actor == CHANCE:
+        state, _ = engine.apply(state, engine.sample_chance(state))
+    legal = engine.legal_actions(state)
+    first = legal[0]
+    legal.clear()  # the caller's list is its own: what was listed stays listed
+    assert engine.check(state, first) is None
+    other = 1 - engine.decision(state).actor
+    assert engine.check(state, first, other) is not None  # listed, but not for that seat
+    after, _ = engine.apply(state, first)
+    assert engine.check(after, first) == _door(setup.ruleset).plainly_checked(after, first)
