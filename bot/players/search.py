@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
 import engine
 from engine.kernel.actions import Action
+from engine.kernel.staged import Unpick
 from engine.kernel.state import CHANCE
 
 Evaluate = Callable[[Any, int], float]  # (a seat's view, that seat) -> a score, any scale
+PASS_MARGIN = 0.01  # a win chance this close to the best is as good
 
 
 @dataclass
@@ -38,7 +40,9 @@ class _Node:
     visits: int = 0
     total: float = 0.0  # the searching seat's results, summed
     available: int = 0  # iterations in which the action could be chosen
-    children: dict[Action, _Node] = field(default_factory=dict)
+    # keyed by who chooses too: in another world a die or a hidden card may hand the same
+    # action (a pass, an attack) to the other player
+    children: dict[tuple[int, Action], _Node] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -56,12 +60,18 @@ class SearchPlayer:
     chance by a logistic curve)."""
 
     def __init__(
-        self, rng: random.Random, evaluate: Evaluate, budget: Budget = Budget(), scale: float = 30.0
+        self,
+        rng: random.Random,
+        evaluate: Evaluate,
+        budget: Budget = Budget(),
+        scale: float = 30.0,
+        passing: Collection[str] = (),
     ) -> None:
         self.rng = rng
         self.evaluate = evaluate
         self.budget = budget
         self.scale = scale
+        self.passing = frozenset(passing)  # the ruleset's action kinds that end a step
 
     def choose(self, state: Any, seat: int) -> Action:
         legal = engine.legal_actions(state)
@@ -70,7 +80,15 @@ class SearchPlayer:
         root = _Node(actor=seat)
         for _ in range(self.budget.iterations):
             self._iterate(root, engine.determinize(state, seat, self.rng), seat)
-        return max(legal, key=lambda a: _visits(root, a))  # ties: the first listed
+        best = max(legal, key=lambda a: _visits(root, a))  # ties: the first listed
+        # as the greedy players do: when ending the step is as good, end it (setting a card
+        # aside and taking it back again, say, would otherwise go on for ever); taking a
+        # pick back ends nothing
+        for action in legal:
+            ends = type(action).__name__ in self.passing and not isinstance(action, Unpick)
+            if ends and _mean(root, action) >= _mean(root, best) - PASS_MARGIN:
+                return action
+        return best
 
     def chances(self, state: Any, seat: int) -> list[tuple[Action, float]]:
         """Each root action searched, with the estimated chance to win after it, best first
@@ -78,8 +96,11 @@ class SearchPlayer:
         root = _Node(actor=seat)
         for _ in range(self.budget.iterations):
             self._iterate(root, engine.determinize(state, seat, self.rng), seat)
-        found = [(a, n.total / n.visits) for a, n in root.children.items() if n.visits]
-        return sorted(found, key=lambda pair: -root.children[pair[0]].visits)
+        searched = [
+            (n.visits, a, n.total / n.visits) for (_, a), n in root.children.items() if n.visits
+        ]
+        searched.sort(key=lambda found: -found[0])
+        return [(action, chance) for _, action, chance in searched]
 
     # -- one iteration ----------------------------------------------------------------------
     def _iterate(self, root: _Node, world: Any, seat: int) -> None:
@@ -90,21 +111,22 @@ class SearchPlayer:
             if decision.actor == CHANCE:
                 world, _ = engine.apply(world, engine.sample_chance(world))
                 continue
+            actor = decision.actor
             legal = engine.legal_actions(world)
             for action in legal:
-                child = node.children.get(action)
+                child = node.children.get((actor, action))
                 if child is not None:
                     child.available += 1
-            untried = [a for a in legal if a not in node.children]
+            untried = [a for a in legal if (actor, a) not in node.children]
             if untried:
                 action = untried[int(self.rng.random() * len(untried))]
-                node.children[action] = _Node(actor=decision.actor, available=1)
-                node = node.children[action]
+                node.children[actor, action] = _Node(actor=actor, available=1)
+                node = node.children[actor, action]
                 path.append(node)
                 world, _ = engine.apply(world, action)
                 break
-            action = max(legal, key=lambda a: self._ucb(node.children[a], seat))
-            node = node.children[action]
+            action = max(legal, key=lambda a: self._ucb(node.children[actor, a], seat))
+            node = node.children[actor, action]
             path.append(node)
             world, _ = engine.apply(world, action)
         value = self._value(self._played_on(world), seat)
@@ -142,5 +164,10 @@ class SearchPlayer:
 
 
 def _visits(root: _Node, action: Action) -> int:
-    child = root.children.get(action)
+    child = root.children.get((root.actor, action))
     return 0 if child is None else child.visits
+
+
+def _mean(root: _Node, action: Action) -> float:
+    child = root.children.get((root.actor, action))
+    return 0.0 if child is None or not child.visits else child.total / child.visits

@@ -32,47 +32,59 @@ def determinize(state: MatchState, seat: int, rng: random.Random) -> MatchState:
     kept = being_declared(state)
     hidden = [card for card in hidden_cards(state, view(state, seat)) if card not in kept]
     if state.setup.beginner:  # every deck is known: only where its cards lie is not
-        return with_cards(state, dealt_again(state, hidden, rng), rng, DOOR.clone)
+        made = with_cards(state, dealt_again(state, hidden, rng), rng, DOOR.clone)
+        made.draft.chosen[rival] = sorted(made.draft.chosen[rival])  # the known list
+        return made
     own = [card for card in hidden if state.setup.cards[card].owner != rival]
     cards = dealt_again(state, own, rng)
     theirs = [card for card in hidden if state.setup.cards[card].owner == rival]
-    faces = _faces_they_could_hold(state, rival, theirs, rng)
+    faces, record = _faces_they_could_hold(state, rival, theirs, rng)
     cards = tuple(
         CardInstance(faces[card], rival) if card in faces else found
         for card, found in enumerate(cards)
     )
-    return with_cards(state, cards, rng, DOOR.clone)
+    made = with_cards(state, cards, rng, DOOR.clone)
+    made.draft.chosen[rival] = record  # the real record would tell the deck list
+    return made
 
 
 def _faces_they_could_hold(
     state: MatchState, rival: int, hidden: list[int], rng: random.Random
-) -> dict[int, str]:
+) -> tuple[dict[int, str], list[tuple[int, int]]]:
     """A face for each of ``rival``'s hidden deck cards (their summoner and tokens are
-    never hidden once the decks are made)."""
+    never hidden once the decks are made), and the draft record those faces make: the
+    (faction, slot) places the seen cards took and those dealt."""
     setup = state.setup
-    left = {f: list(setup.pool[f].cards) for f in state.draft.factions[rival]}
-    held = dict.fromkeys(left, 0)
+    left = {f: list(range(len(setup.pool[f].cards))) for f in state.draft.factions[rival]}
+    took: list[tuple[int, int]] = []
     extra = {setup.summoners[rival], *setup.tokens[rival]}
     unseen = set(hidden) | extra
-    seen = Counter(
+    seen = sorted(
         c.def_id for i, c in enumerate(setup.cards) if c.owner == rival and i not in unseen
     )
-    for face, count in sorted(seen.items()):
-        for _ in range(count):  # each seen card took one of its faction's places
-            faction = next(
-                (f for f in left if face in left[f] and held[f] < DECK_PER_FACTION), None
-            )
-            if faction is not None:
-                left[faction].remove(face)
-                held[faction] += 1
-    faces: list[str] = []
-    for faction, rest in sorted(left.items()):
-        pool = sorted(rest)
-        shuffle(pool, rng)
-        faces += pool[: DECK_PER_FACTION - held[faction]]
-    shuffle(faces, rng)
+    for face in seen:  # each seen card took a place of its faction holding that face
+        found = next(
+            (
+                (f, slot)
+                for f, slots in left.items()
+                if sum(1 for g, _ in took if g == f) < DECK_PER_FACTION
+                for slot in slots
+                if setup.pool[f].cards[slot] == face
+            ),
+            None,
+        )
+        if found is not None:
+            left[found[0]].remove(found[1])
+            took.append(found)
+    dealt: list[tuple[int, int]] = []
+    for faction, slots in sorted(left.items()):
+        shuffle(slots, rng)
+        room = DECK_PER_FACTION - sum(1 for g, _ in took if g == faction)
+        dealt += [(faction, slot) for slot in slots[:room]]
+    shuffle(dealt, rng)
     places = sorted(card for card in hidden if card not in extra)
-    return dict(zip(places, faces, strict=True))
+    faces = {card: setup.pool[f].cards[slot] for card, (f, slot) in zip(places, dealt, strict=True)}
+    return faces, sorted(took + dealt)
 
 
 def _draft_dealt_again(state: MatchState, rival: int, rng: random.Random) -> MatchState:

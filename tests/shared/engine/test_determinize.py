@@ -94,6 +94,10 @@ def _rival_faces_moved(state: Any, seat: int, rng: random.Random) -> Any:
         cards[card] = msgspec.structs.replace(cards[card], def_id=face)
     moved = engine.copy(state)
     moved.setup = msgspec.structs.replace(state.setup, cards=tuple(cards))
+    draft = getattr(moved, "draft", None)
+    if draft is not None:  # Deus: the other player's draft record is theirs alone
+        draft.chosen[rival] = sorted(draft.chosen[rival], reverse=True)
+        assert engine.view(moved, seat) == engine.view(state, seat)
     return moved
 
 
