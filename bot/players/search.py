@@ -29,7 +29,7 @@ from engine.kernel.staged import Unpick
 from engine.kernel.state import CHANCE
 
 Evaluate = Callable[[Any, int], float]  # (a seat's view, that seat) -> a score, any scale
-PASS_MARGIN = 0.01  # a win chance this close to the best is as good
+PASS_MARGIN = 1e-9  # as good: no better by more than rounding
 
 
 @dataclass
