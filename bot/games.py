@@ -147,7 +147,6 @@ class Game:
     selfplay: SelfPlay
     scenario: Scenario
     is_automatic: Callable[[Any], bool]  # whether the engine runs a printed ability itself
-    copy: Callable[[Any], Any]  # the per-action state copy (the engine benchmark's floor)
     starter_decks: tuple[str, str]  # shipped deck names for P1 and P2 (carddb/data/<id>/decks)
     # each starter deck's title by name: a player with no deck of their own picks one by it
     # on Discord, or copies it with /deck starter (bot/service/starters.py)

@@ -17,7 +17,6 @@ from bot.moncolle.describe import describer
 from bot.moncolle.present import card_names, deck_note, hand_lines
 from bot.presentation.summary import rules_from
 from engine.deus import actions as d
-from engine.deus.state import clone
 from engine.kernel.words import Table
 from engine.moncolle.effects import is_automatic
 
@@ -64,7 +63,6 @@ GAME = Game(
         seat_fields=frozenset({"a"}),  # player A of a draft [D-DECK-2a]
     ),
     is_automatic=is_automatic,
-    copy=clone,
     rules=rules_from("bot.deus"),
     starter_decks=("enkan_suifuu", "shinchou_yakage"),
     starter_titles=STARTER_TITLES,

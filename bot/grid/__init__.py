@@ -14,7 +14,6 @@ from bot.grid.scenario import check_expectations, parse_seat, start_position
 from bot.grid.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.grid.words import GridLogWriter
 from bot.presentation.summary import rules_from
-from engine.grid.state import clone
 from engine.kernel.words import Table
 
 # the starter decks' titles (carddb/data/grid/decks), as a player picks one on Discord
@@ -53,7 +52,6 @@ GAME = Game(
         parse_seat=parse_seat,
     ),
     is_automatic=every_effect_automatic,
-    copy=clone,
     rules=rules_from("bot.grid"),
     starter_decks=("kouen_tsukikage", "suiju_hoshiyomi"),
     starter_titles=STARTER_TITLES,

@@ -15,7 +15,6 @@ from bot.kokuryoku.selfplay import ENDINGS, REVEALS, hidden_from, invariants, pl
 from bot.kokuryoku.words import KokuLogWriter
 from bot.presentation.summary import rules_from
 from engine.kernel.words import Table
-from engine.kokuryoku.state import clone
 
 # the starter decks' titles (carddb/data/kokuryoku/decks), as a player picks one on Discord
 STARTER_TITLES = Table("bot.kokuryoku", "STARTER_TITLES")
@@ -53,7 +52,6 @@ GAME = Game(
         parse_seat=parse_seat,
     ),
     is_automatic=every_effect_automatic,
-    copy=clone,
     starter_decks=("souryou", "kokuyou"),
     starter_titles=STARTER_TITLES,
     rules=rules_from("bot.kokuryoku"),

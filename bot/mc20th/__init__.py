@@ -15,7 +15,6 @@ from bot.moncolle.describe import describe_action
 from bot.moncolle.present import card_names, deck_note, hand_lines
 from bot.presentation.summary import rules_from
 from engine.kernel.words import Table
-from engine.mc20th.state import clone
 from engine.moncolle.effects import is_automatic
 from renderer.moncolle.log import FamilyLogWriter
 
@@ -56,7 +55,6 @@ GAME = Game(
         parse_seat=parse_seat,
     ),
     is_automatic=is_automatic,
-    copy=clone,
     rules=rules_from("bot.mc20th"),
     starter_decks=("guren", "soujun"),
     starter_titles=STARTER_TITLES,

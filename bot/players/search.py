@@ -77,9 +77,7 @@ class SearchPlayer:
         legal = engine.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
-        root = _Node(actor=seat)
-        for _ in range(self.budget.iterations):
-            self._iterate(root, engine.determinize(state, seat, self.rng), seat)
+        root = self._searched(state, seat)
         best = max(legal, key=lambda a: _visits(root, a))  # ties: the first listed
         # as the greedy players do: when ending the step is as good, end it (setting a card
         # aside and taking it back again, say, would otherwise go on for ever); taking a
@@ -93,14 +91,19 @@ class SearchPlayer:
     def chances(self, state: Any, seat: int) -> list[tuple[Action, float]]:
         """Each root action searched, with the estimated chance to win after it, best first
         (a hint's answer); the search's budget as for ``choose``."""
-        root = _Node(actor=seat)
-        for _ in range(self.budget.iterations):
-            self._iterate(root, engine.determinize(state, seat, self.rng), seat)
+        root = self._searched(state, seat)
         searched = [
             (n.visits, a, n.total / n.visits) for (_, a), n in root.children.items() if n.visits
         ]
         searched.sort(key=lambda found: -found[0])
         return [(action, chance) for _, action, chance in searched]
+
+    def _searched(self, state: Any, seat: int) -> _Node:
+        """The tree of the budget's iterations, each in a world dealt again for ``seat``."""
+        root = _Node(actor=seat)
+        for _ in range(self.budget.iterations):
+            self._iterate(root, engine.determinize(state, seat, self.rng), seat)
+        return root
 
     # -- one iteration ----------------------------------------------------------------------
     def _iterate(self, root: _Node, world: Any, seat: int) -> None:

@@ -36,7 +36,7 @@ from engine.kernel.state import CHANCE, SEATS
 
 def engine_bench(ruleset: str, seconds: float = 5.0, seed: int = 1) -> str:
     index = shipped_index(ruleset)
-    clone = registry.get(ruleset).copy
+    clone = engine.registry.get(ruleset).copy
     actions = games = 0
     copy_seconds = 0.0
     copies = 0

@@ -20,7 +20,8 @@ from collections import Counter
 from engine.deus.rules import DOOR
 from engine.deus.state import DECK_PER_FACTION, MatchState, Phase
 from engine.deus.view import view
-from engine.kernel.determinize import dealt_again, hidden_cards, shuffle, with_cards
+from engine.kernel.chance import shuffle
+from engine.kernel.determinize import dealt_again, hidden_cards, with_cards
 from engine.kernel.state import CardInstance, other
 from engine.moncolle.determinize import being_declared
 
@@ -89,18 +90,19 @@ def _faces_they_could_hold(
 
 def _draft_dealt_again(state: MatchState, rival: int, rng: random.Random) -> MatchState:
     """The rival's draft choices dealt again, counts per faction kept."""
-    made = DOOR.clone(state)
-    draft = made.draft
-    chosen = draft.chosen[rival]
-    counts = Counter(f for f, _ in chosen)
+    draft = state.draft
+    counts = Counter(f for f, _ in draft.chosen[rival])
     again: list[tuple[int, int]] = []
     for faction, count in sorted(counts.items()):
         slots = list(range(len(state.setup.pool[faction].cards)))
         shuffle(slots, rng)
         again += [(faction, slot) for slot in slots[:count]]
     shuffle(again, rng)
-    draft.chosen[rival] = again
-    if draft.summoner[rival] >= 0:
+    summoner = draft.summoner[rival]
+    if summoner >= 0:
         factions = sorted(draft.factions[rival])
-        draft.summoner[rival] = factions[int(rng.random() * len(factions))]
-    return with_cards(made, made.setup.cards, rng, DOOR.clone)
+        summoner = factions[int(rng.random() * len(factions))]
+    made = with_cards(state, state.setup.cards, rng, DOOR.clone)
+    made.draft.chosen[rival] = again
+    made.draft.summoner[rival] = summoner
+    return made

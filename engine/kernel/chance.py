@@ -8,7 +8,7 @@ seeded from (seed, counter), so any state can sample its next outcome without hi
 from __future__ import annotations
 
 import random
-from typing import Final
+from typing import Any, Final
 
 DIE_FACES: Final = (1, 2, 3, 4, 5, 6)  # [3-3]
 SHUFFLE_KEYS: Final = 1 << 32
@@ -28,9 +28,13 @@ def sample_shuffle_key(seed: int, counter: int) -> int:
 
 def shuffled(cards: list[int], key: int) -> list[int]:
     """The deck order a shuffle key stands for (Fisher-Yates)."""
-    rng = random.Random(key)
     order = list(cards)
-    for i in range(len(order) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
-        order[i], order[j] = order[j], order[i]
+    shuffle(order, random.Random(key))
     return order
+
+
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """Fisher-Yates on ``rng.random()`` alone, in place."""
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        items[i], items[j] = items[j], items[i]

@@ -23,6 +23,7 @@ from typing import Any, Final, TypeVar
 
 import msgspec
 
+from engine.kernel.chance import shuffle
 from engine.kernel.errors import InvariantError
 from engine.kernel.events import shown_in
 from engine.kernel.state import CardInstance
@@ -36,13 +37,6 @@ def hidden_cards(state: Any, seen: Any) -> list[int]:
     """The card instances whose faces ``seen`` (a view of ``state``) does not show."""
     shown = {face.id for face in shown_in(seen)}
     return [card for card in range(len(state.setup.cards)) if card not in shown]
-
-
-def shuffle(items: list[Any], rng: random.Random) -> None:
-    """Fisher-Yates on ``rng.random()`` alone, in place."""
-    for i in range(len(items) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
-        items[i], items[j] = items[j], items[i]
 
 
 def dealt_again(

@@ -192,7 +192,6 @@ GAME: Final = Game(
         parse_seat=parse_seat,
     ),
     is_automatic=every_effect_automatic,
-    copy=lambda state: msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State),
     starter_decks=("red", "blue"),
     starter_titles=Table("extra_game", "game.STARTER_TITLES"),
 )

@@ -65,7 +65,7 @@ def shared_parts(first: object, second: object, path: str = "state") -> list[str
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_the_copy_of_every_state_is_equal_and_its_own(ruleset: str) -> None:
-    copy = registry.get(ruleset).copy
+    copy = engine.registry.get(ruleset).copy
     index = shipped_index(ruleset)
     rng = random.Random(11)
     players = {s: RandomPlayer(rng, passing=registry.get(ruleset).passing) for s in SEATS}

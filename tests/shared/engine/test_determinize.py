@@ -9,33 +9,15 @@ import random
 from collections import Counter
 from typing import Any
 
-import msgspec
 import pytest
+from dealt import decisions, rival_faces_moved
 
 import engine
-from bot.tools.selfplay import conservation_errors, players_for, starter_setup
+from bot.tools.selfplay import conservation_errors
 from engine.kernel.events import shown_in
 from engine.kernel.state import CHANCE, SEATS
 
 SAMPLES = 2
-
-
-def positions(ruleset: str, games: int, every: int) -> list[Any]:
-    """Every ``every``-th state of fixed-seed self-play games (the three pairings)."""
-    found = []
-    for seed in range(games):
-        rng = random.Random(seed)
-        players = players_for(ruleset, seed, rng)
-        state, _ = engine.new_match(starter_setup(ruleset, seed))
-        for step in range(600):
-            if state.result is not None:
-                break
-            if step % every == 0:
-                found.append(state)
-            actor = engine.decision(state).actor
-            action = engine.sample_chance(state) if actor == CHANCE else None
-            state, _ = engine.apply(state, action or players[actor].choose(state, actor))
-    return found
 
 
 def _faces(state: Any) -> list[str]:
@@ -60,7 +42,7 @@ def _plays_on(state: Any, rng: random.Random, steps: int = 8) -> None:
 def test_a_determinized_state_shows_the_seat_the_same_view(ruleset: str) -> None:
     rng = random.Random(7)
     looked = dealt_differently = could_differ = 0
-    for state in positions(ruleset, games=6, every=3):
+    for state in decisions(ruleset, range(6), every=3):
         before = engine.encode_state(state)
         for seat in SEATS:
             seen = engine.view(state, seat)
@@ -87,37 +69,17 @@ def test_a_determinized_state_shows_the_seat_the_same_view(ruleset: str) -> None
     assert could_differ > 50 and dealt_differently >= 0.9 * could_differ
 
 
-def _rival_faces_moved(state: Any, seat: int, rng: random.Random) -> Any:
-    """The same position with the other player's hidden cards' faces moved among
-    themselves: another real state that shows ``seat`` the same view."""
-    shown = {face.id for face in shown_in(engine.view(state, seat))}
-    rival = 1 - seat
-    places = [c for c, i in enumerate(state.setup.cards) if i.owner == rival and c not in shown]
-    faces = [state.setup.cards[c].def_id for c in places]
-    rng.shuffle(faces)
-    cards = list(state.setup.cards)
-    for card, face in zip(places, faces, strict=True):
-        cards[card] = msgspec.structs.replace(cards[card], def_id=face)
-    moved = engine.copy(state)
-    moved.setup = msgspec.structs.replace(state.setup, cards=tuple(cards))
-    draft = getattr(moved, "draft", None)
-    if draft is not None:  # Deus: the other player's draft record is theirs alone
-        draft.chosen[rival] = sorted(draft.chosen[rival], reverse=True)
-        assert engine.view(moved, seat) == engine.view(state, seat)
-    return moved
-
-
 @pytest.mark.parametrize("ruleset", ["mc20th", "deus", "grid", "kokuryoku"])
 def test_a_determinization_reads_nothing_the_seat_cannot_see(ruleset: str) -> None:
     """Where the other player's hidden cards really lie changes nothing: the same draws
     deal the same state."""
     mover = random.Random(11)
     compared = 0
-    for state in positions(ruleset, games=3, every=7):
+    for state in decisions(ruleset, range(3), every=7):
         if getattr(state, "declaring", None) is not None:
             continue  # its cards keep their faces (engine/moncolle/determinize.py)
         for seat in SEATS:
-            other = _rival_faces_moved(state, seat, mover)
+            other = rival_faces_moved(state, seat, mover)
             assert engine.view(other, seat) == engine.view(state, seat)
             first = engine.determinize(state, seat, random.Random(compared))
             second = engine.determinize(other, seat, random.Random(compared))
@@ -129,7 +91,7 @@ def test_a_determinization_reads_nothing_the_seat_cannot_see(ruleset: str) -> No
 def test_deus_deals_the_other_player_only_cards_their_factions_hold() -> None:
     rng = random.Random(5)
     checked = 0
-    for state in positions("deus", games=4, every=5):
+    for state in decisions("deus", range(4), every=5):
         if state.phase.value == "draft" or state.setup.beginner:
             continue
         for seat in SEATS:
@@ -150,7 +112,7 @@ def test_grid_deals_a_secret_base_only_a_base() -> None:
 
     rng = random.Random(9)
     bases = 0
-    for state in positions("grid", games=4, every=4):
+    for state in decisions("grid", range(6), every=1, cap=20):
         for seat in SEATS:
             dealt = engine.determinize(state, seat, rng)
             for zones in dealt.zones:
