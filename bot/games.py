@@ -144,6 +144,10 @@ class Game:
     present: Presenter
     smart_player: Callable[[random.Random], Player]  # ``rokumon play --vs-ai``, self-play
     passing: Collection[str]  # action kinds that end a step, for the random player
+    # a seat's view judged from that seat's side (any scale; ``search_scale`` is a clear
+    # advantage on it): what the practice opponent's search plays towards (issue 24)
+    evaluate: Callable[[Any, int], float]
+    search_scale: float
     selfplay: SelfPlay
     scenario: Scenario
     is_automatic: Callable[[Any], bool]  # whether the engine runs a printed ability itself
@@ -158,6 +162,10 @@ class Game:
     # the rules summary in a language (``/match rules``, ``rokumon rules``), a rule a line,
     # each naming its rule id; a rule filled in by a documented variant is marked as such
     rules: Callable[[str], Sequence[str]] = no_rules
+    # whether the practice opponent looks ahead at a step (state): the steps before the
+    # board's, where a rollout would play a whole match per candidate (Deus's draft), are
+    # the easy player's
+    searches: Callable[[Any], bool] = lambda _state: True
     # the game the tools play, and a scenario file is about, when none is named: one game
     # of those plugged in says so (the host's first game, mc20th)
     default: bool = False

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.deus import draft, present
 from bot.deus.ai import PASSING, SensiblePlayer
+from bot.deus.evaluation import SCALE, evaluate, searches
 from bot.deus.invariants import invariants
 from bot.deus.scenario import check_expectations, parse_seat, start_position
 from bot.deus.selfplay import ENDINGS, REVEALS, hidden_from, places
@@ -48,6 +49,9 @@ GAME = Game(
     ),
     smart_player=SensiblePlayer,
     passing=PASSING,
+    evaluate=evaluate,
+    search_scale=SCALE,
+    searches=searches,
     selfplay=SelfPlay(
         places=places,
         hidden_from=hidden_from,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.games import Game, Presenter, Scenario, SelfPlay, every_effect_automatic
 from bot.grid import present
-from bot.grid.ai import PASSING, SensiblePlayer
+from bot.grid.ai import PASSING, SCALE, SensiblePlayer, evaluate
 from bot.grid.scenario import check_expectations, parse_seat, start_position
 from bot.grid.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.grid.words import GridLogWriter
@@ -38,6 +38,8 @@ GAME = Game(
     ),
     smart_player=SensiblePlayer,
     passing=PASSING,
+    evaluate=evaluate,
+    search_scale=SCALE,
     selfplay=SelfPlay(
         places=places,
         hidden_from=hidden_from,

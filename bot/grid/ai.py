@@ -20,6 +20,7 @@ from engine.grid.view import GridView
 from engine.kernel.actions import Action
 from engine.kernel.state import other
 
+SCALE = 30.0  # the evaluation's clear advantage, for the rollout player
 PASSING = frozenset({"Done", "Pass", "Unpick"})
 EARLY_SUPPLY = 6  # resource cards worth having before the hand is kept instead
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.games import Game, Presenter, Scenario, SelfPlay, every_effect_automatic
 from bot.kokuryoku import present
-from bot.kokuryoku.ai import PASSING, SensiblePlayer
+from bot.kokuryoku.ai import PASSING, SCALE, SensiblePlayer, evaluate
 from bot.kokuryoku.scenario import check_expectations, parse_seat, start_position
 from bot.kokuryoku.selfplay import ENDINGS, REVEALS, hidden_from, invariants, places
 from bot.kokuryoku.words import KokuLogWriter
@@ -38,6 +38,8 @@ GAME = Game(
     ),
     smart_player=SensiblePlayer,
     passing=PASSING,
+    evaluate=evaluate,
+    search_scale=SCALE,
     selfplay=SelfPlay(
         places=places,
         hidden_from=hidden_from,

@@ -21,6 +21,7 @@ from engine.kokuryoku.cards import Surprise, SurpriseDef, UnitDef
 from engine.kokuryoku.decision import Kind
 from engine.kokuryoku.view import KokuView
 
+SCALE = 30.0  # the evaluation's clear advantage, for the rollout player
 PASSING = frozenset({"Done", "Pass", "Keep", "Unpick"})
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.games import Game, Presenter, Scenario, SelfPlay
 from bot.mc20th import present
 from bot.mc20th.ai import PASSING, SensiblePlayer
+from bot.mc20th.evaluation import SCALE, evaluate
 from bot.mc20th.scenario.expect import check_expectations
 from bot.mc20th.scenario.position import parse_seat, start_position
 from bot.mc20th.selfplay import ENDINGS, REVEALS, hidden_from, zone_owners
@@ -42,6 +43,8 @@ GAME = Game(
     ),
     smart_player=SensiblePlayer,
     passing=PASSING,
+    evaluate=evaluate,
+    search_scale=SCALE,
     selfplay=SelfPlay(
         places=zone_owners,
         hidden_from=hidden_from,

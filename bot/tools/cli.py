@@ -30,6 +30,12 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="an offline match in the terminal")
     play.add_argument("--ruleset", default=default, help=ruleset_help)
     play.add_argument("--vs-ai", action="store_true", help="play P1 against the built-in player")
+    play.add_argument(
+        "--level",
+        choices=("easy", "normal", "hard"),
+        default="normal",
+        help="the built-in player's level: its moves with --vs-ai, auto and hint (default normal)",
+    )
     play.add_argument("--seed", type=int, default=None, help="match seed (default: random)")
     play.add_argument("--deck", type=Path, help="P1's deck list (default: the first starter)")
     play.add_argument("--deck2", type=Path, help="P2's deck list (default: the second starter)")
@@ -80,11 +86,20 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("ruleset", help=ruleset_help)
     rules.add_argument("--lang", choices=languages(), default="ja")
     bench = sub.add_parser("bench", help="benchmarks")
-    bench.add_argument("target", choices=("engine", "pipeline", "load"))
+    bench.add_argument("target", choices=("engine", "pipeline", "load", "ai"))
     bench.add_argument("--seconds", type=float, default=5.0)
     bench.add_argument("--ruleset", default=default, help=ruleset_help)
     bench.add_argument("--matches", type=int, default=200, help="load: concurrent matches")
     bench.add_argument("--actions", type=int, default=5000, help="load: clicks in all")
+    bench.add_argument("--games", type=int, default=20, help="ai: matches per opponent")
+    bench.add_argument("--level", default="normal", help="ai: the level measured")
+    bench.add_argument(
+        "--against",
+        default="easy,random",
+        help="ai: the opponents, comma-separated (easy, normal, hard, random)",
+    )
+    bench.add_argument("--seed", type=int, default=1, help="ai: the first match's seed")
+    bench.add_argument("--jobs", type=int, default=1, help="ai: matches played at once")
     return parser
 
 
@@ -120,12 +135,28 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from bot.tools import bench
 
+    if args.target == "ai":
+        return _ai_bench(args)
     if args.target == "pipeline":
         print(asyncio.run(bench.pipeline_bench(args.ruleset)))
     elif args.target == "load":
         print(asyncio.run(bench.load_bench(args.ruleset, args.matches, args.actions)))
     else:
         print(bench.engine_bench(args.ruleset, args.seconds))
+    return 0
+
+
+def _ai_bench(args: argparse.Namespace) -> int:
+    from bot.players.levels import LEVELS
+    from bot.tools.aibench import OPPONENTS, ai_bench
+
+    against = [name.strip() for name in args.against.split(",") if name.strip()]
+    unknown = [name for name in [args.level, *against] if name not in OPPONENTS]
+    if args.level not in LEVELS or unknown or not against:
+        known = ", ".join(OPPONENTS)
+        print(f"unknown level or opponent: {args.level}, {args.against} (known: {known})")
+        return 2
+    print(ai_bench(args.ruleset, args.games, args.level, against, args.seed, args.jobs))
     return 0
 
 

@@ -14,6 +14,7 @@ from typing import Any, Final
 
 import engine
 from bot import games
+from bot.players.levels import LevelPlayer
 from bot.presentation import present
 from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event, Shown, can_see, shown_in
@@ -79,12 +80,17 @@ class Console:
     typed_ahead: Callable[[], list[str]] = field(default=lambda: [])
     prompted: int = -1  # the state version the last prompt was shown for
     listed: int = -1  # the state version the numbered legal list was last shown for
+    level: str = "easy"  # the built-in player's level (bot/players/levels.py): robots, auto, hint
 
     def __post_init__(self) -> None:
         rng = random.Random(self.seed)
-        smart = games.of(self.state).smart_player
-        self.robots = {seat: smart(rng) for seat in SEATS if seat not in self.humans}
-        self.helper = smart(random.Random(self.seed + 1))
+        ruleset = self.state.setup.ruleset
+        self.robots = {
+            seat: LevelPlayer(ruleset, self.level, random.Random(rng.random()))
+            for seat in SEATS
+            if seat not in self.humans
+        }
+        self.helper = LevelPlayer(ruleset, self.level, random.Random(self.seed + 1))
         # the setup is read at each line: a game that drafts its decks replaces it mid-match
         self.writer = games.of(self.state).present.writer(
             lambda card: self._face_name(card), self._unit_name, self.lang
@@ -208,6 +214,7 @@ class Console:
             "log": lambda _: self._tail(seat, 40),
             "card": lambda text: self._show_card(seat, text),
             "auto": lambda _: self._act(seat, self.helper.choose(self.state, seat)),
+            "hint": lambda _: self._hint(seat),
             "resign": lambda _: self._resign(seat),
             "form": lambda _: self._show_form(seat),
             "pick": lambda text: self._pick(seat, text),
@@ -255,6 +262,16 @@ class Console:
             self._act(seat, Resign(seat))
         else:
             self.say(said("resign_kept", self.lang))
+
+    def _hint(self, seat: int) -> None:
+        """The three best choices as the search sees them, each with its chance to win."""
+        names = present.card_names(self.state, seat, self.lang)
+        self.say(said("hint", self.lang))
+        for number, (action, chance) in enumerate(self.helper.chances(self.state, seat), 1):
+            text = engine.format_action(self.state, action)
+            label = present.action_label(self.state, names, action, self.lang)
+            shown = text + (f"  {label}" if label != text else "")
+            self.say(said("hint_line", self.lang, number=number, action=shown, chance=chance * 100))
 
     def _list_legal(self) -> None:
         """Each entry: its number, its notation, and what it does when there is more to say."""

@@ -86,7 +86,7 @@ def play_command(args: argparse.Namespace) -> int:
     print(said("welcome", args.lang, ruleset=ruleset, seed=seed))
     humans = {0} if args.vs_ai else {0, 1}
     if args.pictures is None:
-        console = Console(state, humans, _ask, print, args.lang, seed)
+        console = Console(state, humans, _ask, print, args.lang, seed, level=args.level)
         console.auto_pass = not args.always_ask
         console.typed_ahead = lambda: typed_ahead(sys.stdin.fileno())
         return console.run()
@@ -98,7 +98,7 @@ def play_command(args: argparse.Namespace) -> int:
         folder.flush(console.at_keyboard)  # what the player at the keyboard is asked about
         return _ask(prompt)
 
-    console = Console(state, humans, ask, print, args.lang, seed)
+    console = Console(state, humans, ask, print, args.lang, seed, level=args.level)
     console.auto_pass = not args.always_ask
     console.typed_ahead = lambda: typed_ahead(sys.stdin.fileno())
     console.on_change = folder.note

@@ -107,6 +107,8 @@ def test_rokumon_play_deus_plays_a_match_from_piped_input(tmp_path: Path) -> Non
             "--ruleset",
             "deus",
             "--vs-ai",
+            "--level",
+            "easy",
             "--seed",
             "3",
             "--lang",

@@ -166,6 +166,8 @@ def test_g_1_1_rokumon_play_grid_vs_ai_plays_to_a_win_from_piped_input(tmp_path:
             "--ruleset",
             "grid",
             "--vs-ai",
+            "--level",
+            "easy",
             "--seed",
             "5",
             "--lang",

@@ -70,7 +70,7 @@ def test_hot_seat_match_to_a_win_never_shows_the_other_hand() -> None:
 
 
 def test_vs_ai_match_to_a_win() -> None:
-    console, script = play({0}, [], seed=3)
+    console, script = play({0}, [], seed=4)
     result: Any = console.state.result
     assert result is not None and result.winner is not None
     assert script.leaks == []
@@ -99,6 +99,8 @@ def test_the_rokumon_command_plays_a_match_from_piped_input(tmp_path: Path) -> N
             "bot.tools.cli",
             "play",
             "--vs-ai",
+            "--level",
+            "easy",
             "--seed",
             "3",
             "--pictures",

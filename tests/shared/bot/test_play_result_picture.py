@@ -41,7 +41,18 @@ def finished(ruleset: str, seed: int) -> Any:
 
 
 def play(folder: Path, lines: int, lang: str) -> subprocess.CompletedProcess[str]:
-    args = ("play", "--ruleset", "grid", "--vs-ai", "--seed", "5", "--lang", lang)
+    args = (
+        "play",
+        "--ruleset",
+        "grid",
+        "--vs-ai",
+        "--level",
+        "easy",
+        "--seed",
+        "5",
+        "--lang",
+        lang,
+    )
     return subprocess.run(
         [sys.executable, "-m", "bot.tools.cli", *args, "--pictures", str(folder)],
         input="auto\n" * lines,

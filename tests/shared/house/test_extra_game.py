@@ -127,7 +127,7 @@ def test_the_console_plays_a_match_to_the_end_from_auto_lines(index: CardIndex) 
     assert console.run() == 0
     assert console.state.result is not None and console.state.result.reason == "king_taken"
     assert "  2. pick #1  Pick #1 Dragon  — far mover" in said
-    assert "P2 [move a piece] > " in prompts and "#5Dragon is taken" in "\n".join(said)
+    assert "P2 [move a piece] > " in prompts and "Dragon is taken" in "\n".join(said)
     assert said[-1].endswith(" is taken") and "|▲P1 #0        |" in said[-2]
     assert present.status_line(console.state, ("a", "b"), "en").startswith("Turn ")
     assert games.of(console.state).present.end_reason("king_taken", "ja") == "王将を取った"

@@ -1,0 +1,109 @@
+"""The practice opponent's levels (issue 24): ``easy`` is each game's built-in greedy player
+made honest, ``normal`` and ``hard`` the rollout player (bot/players/rollout.py) playing on
+with it, each with worlds, candidates and a time bound per decision. Every level chooses
+only in worlds dealt again from its own view (``engine.determinize``), so none reads a card
+it could not see.
+
+A level also guards against a turn that never ends: a search that finds every way of ending
+its turn bad (a grid deck about to run out) could otherwise go on picking and taking back for
+ever. Past ``TURN_CAP`` decisions in one turn it ends the step whenever the rules let it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from bot import games as registry
+from bot.players.rollout import Lookahead, RolloutPlayer
+from engine.kernel.actions import Action
+from engine.kernel.staged import Unpick
+
+LEVELS = ("easy", "normal", "hard")
+TURN_CAP = 150  # decisions in one turn; a real turn takes a few dozen at most
+
+
+@dataclass(frozen=True)
+class Level:
+    """One level: None for the greedy player, else the rollout player's lookahead."""
+
+    name: str
+    budget: Lookahead | None
+
+
+def level(name: str) -> Level:
+    if name not in _BUDGETS:
+        raise ValueError(f"unknown level '{name}' (known: {', '.join(LEVELS)})")
+    return Level(name, _BUDGETS[name])
+
+
+_BUDGETS: dict[str, Lookahead | None] = {
+    "easy": None,
+    "normal": Lookahead(worlds=4, width=4, margin=0.1, seconds=1.5),
+    "hard": Lookahead(worlds=12, width=6, margin=0.05, seconds=4.0),
+}
+
+
+class LevelPlayer:
+    """A level's player for one seat of one ruleset: it decides on a world dealt again
+    from its view, and ends a turn that has gone on too long."""
+
+    def __init__(self, ruleset: str, name: str, rng: random.Random) -> None:
+        self.level = level(name)
+        self.rng = rng
+        game = registry.get(ruleset)
+        self.game = game
+        self.easy = game.smart_player(random.Random(rng.random()))
+        self.rollout: RolloutPlayer | None = None
+        if self.level.budget is not None:
+            self.rollout = self._rollout(self.level.budget)
+        self._turn: tuple[int, int] | None = None
+        self._count = 0
+
+    def _rollout(self, lookahead: Lookahead) -> RolloutPlayer:
+        game = self.game
+        return RolloutPlayer(
+            random.Random(self.rng.random()),
+            game.evaluate,
+            game.smart_player,
+            game.present.turn,
+            lookahead,
+            scale=game.search_scale,
+        )
+
+    def choose(self, state: Any, seat: int) -> Action:
+        legal = engine.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        ending = self._overdue(state, legal)
+        if ending is not None:
+            return ending
+        if self.rollout is not None and self.game.searches(state):
+            return self.rollout.choose(state, seat)  # it deals every world itself
+        action = self.easy.choose(engine.determinize(state, seat, self.rng), seat)
+        # the seat's choices hang on what it sees only, so the world's are the real ones
+        return action if action in legal else legal[0]
+
+    def chances(self, state: Any, seat: int, best: int = 3) -> Sequence[tuple[Action, float]]:
+        """The ``best`` choices with the estimated chance to win after each (a hint): the
+        rollout player's, at the normal level's lookahead for the easy level."""
+        searcher = self.rollout
+        if searcher is None:
+            normal = _BUDGETS["normal"]
+            assert normal is not None
+            searcher = self._rollout(normal)
+        return searcher.chances(state, seat)[:best]
+
+    def _overdue(self, state: Any, legal: list[Action]) -> Action | None:
+        turn = self.game.present.turn(state)
+        if turn != self._turn:
+            self._turn, self._count = turn, 0
+        self._count += 1
+        if self._count <= TURN_CAP:
+            return None
+        ending = [x for x in legal if type(x).__name__ in self.game.passing]
+        ending.sort(key=lambda x: isinstance(x, Unpick))  # taking a pick back ends nothing
+        return ending[0] if ending else None

@@ -1,0 +1,170 @@
+"""A player that looks ahead by playing on, without peeking (issue 24): a rollout player
+(Bertsekas & Tsitsiklis's rollout algorithm; Tesauro & Galperin 1996 for a card-and-dice
+game) over determinized states.
+
+It deals the state again a number of times as it could believe it (``engine.determinize``:
+its view unchanged, every card it cannot see and every die to come drawn anew). In each of
+those worlds it tries every candidate action and lets the game's own built-in player play
+on for both seats to the end of the match: a win counts 1, a loss 0, and a match still
+going at the cap counts the game's evaluation of its own view there, as a chance to win.
+(Stopping after a turn or two and judging there plays worse than the built-in player
+itself: the evaluation is good at telling two neighbouring positions apart, not at
+telling who wins; ``turns`` keeps that for a game whose matches are long.) Every candidate meets the
+same worlds (common random numbers), so two candidates differ by what they do, not by the
+luck of the deal. It keeps the built-in player's own choice unless another is better on
+average by ``margin``: so it plays at least as well as the player it plays on with, and
+better wherever looking ahead shows it.
+
+Candidates are the built-in player's choice and the actions whose judgement one step on
+is best (``width`` of them): a long list of equal moves is not tried in full.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import engine
+from engine.kernel.actions import Action
+from engine.kernel.staged import Unpick
+from engine.kernel.state import CHANCE
+
+Evaluate = Callable[[Any, int], float]  # (a seat's view, that seat) -> a score, any scale
+
+
+class Player(Protocol):
+    def choose(self, state: Any, seat: int) -> Action: ...
+
+
+@dataclass(frozen=True)
+class Lookahead:
+    """How far a rollout player looks: worlds dealt per decision, candidates tried in each,
+    turns played on, the margin a choice must beat the built-in one by, and a bound on a
+    decision's time (None: the worlds alone, the same on any machine)."""
+
+    worlds: int = 4
+    width: int = 4
+    turns: int = 0  # 0: to the end of the match (or ``cap``)
+    margin: float = 0.1
+    seconds: float | None = None
+    cap: int = 600  # actions a rollout plays at most
+
+
+class RolloutPlayer:
+    """Tries each candidate in the same dealt worlds, played on by ``policy``."""
+
+    def __init__(
+        self,
+        rng: random.Random,
+        evaluate: Evaluate,
+        policy: Callable[[random.Random], Player],
+        turn: Callable[[Any], object],
+        lookahead: Lookahead = Lookahead(),
+        scale: float = 30.0,
+    ) -> None:
+        self.rng = rng
+        self.evaluate = evaluate
+        self.policy = policy  # a built-in player, new for each rollout: both seats, dealt worlds
+        self.turn = turn  # a state's turn, told apart from the next
+        self.lookahead = lookahead
+        self.scale = scale
+
+    def choose(self, state: Any, seat: int) -> Action:
+        legal = _considered(engine.legal_actions(state))
+        if len(legal) == 1:
+            return legal[0]
+        default, results = self._tried(state, seat, legal)
+        best = max(results, key=lambda action: _mean(results[action]))
+        if _mean(results[best]) < _mean(results[default]) + self.lookahead.margin:
+            return default
+        return best
+
+    def chances(self, state: Any, seat: int) -> list[tuple[Action, float]]:
+        """Each candidate with its estimated chance to win after it, best first (a hint)."""
+        legal = _considered(engine.legal_actions(state))
+        _, results = self._tried(state, seat, legal)
+        found = [(action, _mean(values)) for action, values in results.items()]
+        found.sort(key=lambda pair: -pair[1])
+        return found
+
+    # -- the worlds ---------------------------------------------------------------------------
+    def _tried(
+        self, state: Any, seat: int, legal: list[Action]
+    ) -> tuple[Action, dict[Action, list[float]]]:
+        """The built-in player's choice, and each candidate's result in every world."""
+        first = engine.determinize(state, seat, self.rng)
+        default = self.policy(random.Random(self.rng.random())).choose(first, seat)
+        if default not in legal:
+            default = legal[0]
+        candidates = self._candidates(first, seat, legal, default)
+        results: dict[Action, list[float]] = {action: [] for action in candidates}
+        seconds = self.lookahead.seconds
+        until = None if seconds is None else time.perf_counter() + seconds
+        for index in range(self.lookahead.worlds):
+            world = first if index == 0 else engine.determinize(state, seat, self.rng)
+            seed = self.rng.random()
+            found = []
+            for action in candidates:
+                if index and until is not None and time.perf_counter() > until:
+                    return default, results  # a world not tried in full counts for none
+                after, _ = engine.apply(world, action)
+                found.append(self._played_on(after, seat, random.Random(seed)))
+            for action, value in zip(candidates, found, strict=True):
+                results[action].append(value)
+        return default, results
+
+    def _candidates(
+        self, world: Any, seat: int, legal: list[Action], default: Action
+    ) -> list[Action]:
+        """The built-in choice and the best of the rest judged one step on."""
+        width = self.lookahead.width
+        if len(legal) <= width:
+            return legal
+        judged = [(self._value(engine.apply(world, a)[0], seat), i) for i, a in enumerate(legal)]
+        judged.sort(key=lambda pair: (-pair[0], pair[1]))
+        chosen = [legal[i] for _, i in judged[:width]]
+        return chosen if default in chosen else [default, *chosen[: width - 1]]
+
+    def _played_on(self, world: Any, seat: int, rng: random.Random) -> float:
+        """The policy plays both seats to the end (or until ``turns`` turns have ended);
+        the result there. The world's own seed decides its chance steps; ``rng`` the
+        policy's ties, the same for every candidate of a world."""
+        policy = self.policy(rng)
+        turns = self.lookahead.turns
+        current = self.turn(world) if turns else None
+        for _ in range(self.lookahead.cap):
+            if world.result is not None:
+                break
+            if turns:
+                now = self.turn(world)
+                if now != current:
+                    current, turns = now, turns - 1
+                    if not turns:
+                        break
+            actor = engine.decision(world).actor
+            chance = actor == CHANCE
+            action = engine.sample_chance(world) if chance else policy.choose(world, actor)
+            world, _ = engine.apply(world, action)
+        return self._value(world, seat)
+
+    def _value(self, world: Any, seat: int) -> float:
+        """The seat's chance to win there, from its own view."""
+        if world.result is not None:
+            winner = world.result.winner
+            return 0.5 if winner is None else float(winner == seat)
+        score = self.evaluate(engine.view(world, seat), seat)
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, score / self.scale))))
+
+
+def _considered(legal: list[Action]) -> list[Action]:
+    """Taking a pick back only leads to where the pick was chosen: it stays when alone."""
+    kept = [action for action in legal if not isinstance(action, Unpick)]
+    return kept or legal
+
+
+def _mean(values: Collection[float]) -> float:
+    return sum(values) / len(values) if values else 0.0

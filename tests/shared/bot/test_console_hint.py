@@ -1,0 +1,44 @@
+"""``hint`` at the offline prompt (issue 24 item 5): the three best choices of the level's
+search, each with its chance to win, in the console's language; ``auto`` plays at the level."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import engine
+from bot.players import levels
+from bot.players.rollout import Lookahead
+from bot.tools.console import Console, said
+from bot.tools.selfplay import starter_setup
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_hint_lists_three_choices_with_their_chances(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(levels._BUDGETS, "normal", Lookahead(worlds=2, width=4, turns=1))
+    state, _ = engine.new_match(starter_setup("kokuryoku", 2))
+    typed = iter(["hint", "quit"])
+    out: list[str] = []
+    console = Console(state, {0, 1}, lambda _: next(typed, None), out.append, lang, 2)
+    console.level = "normal"
+    console.__post_init__()
+    console.run()
+    start = out.index(said("hint", lang))
+    lines = out[start + 1 : start + 4]
+    chances = [float(m) for line in lines for m in re.findall(r"(\d+) %", line)]
+    assert len(chances) == len(lines) and 1 <= len(lines) <= 3
+    assert chances == sorted(chances, reverse=True)
+    assert all(line.startswith(f"  {n}. ") for n, line in enumerate(lines, 1))
+    assert ("勝率" in lines[0]) == (lang == "ja")
+
+
+def test_auto_plays_the_levels_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, _ = engine.new_match(starter_setup("grid", 3))
+    typed = iter(["auto"] * 6 + ["quit"])
+    console = Console(state, {0, 1}, lambda _: next(typed, None), lambda _: None, "en", 3)
+    assert isinstance(console.helper, levels.LevelPlayer) and console.helper.level.name == "easy"
+    console.run()
+    assert console.state.version > state.version  # the six autos played

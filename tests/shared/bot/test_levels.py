@@ -1,0 +1,112 @@
+"""The practice opponent's levels (bot/players/levels.py, bot/players/rollout.py; issue 24):
+every level of every game reads nothing but its own view (the same seed chooses the same in
+two real states that show it the same view), chooses legally, ends a turn that has gone on too
+long, and gives hints from its search."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from dealt import decisions, rival_faces_moved
+
+import engine
+from bot import games
+from bot.players import levels
+from bot.players.levels import TURN_CAP, LevelPlayer
+from bot.players.rollout import Lookahead, RolloutPlayer
+
+RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
+SMALL = Lookahead(worlds=2, width=3, turns=1)
+
+
+def _rollout(ruleset: str, seed: int) -> RolloutPlayer:
+    game = games.get(ruleset)
+    return RolloutPlayer(
+        random.Random(seed), game.evaluate, game.smart_player, game.present.turn, SMALL
+    )
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_same_view_and_seed_give_the_same_choice(ruleset: str) -> None:
+    mover = random.Random(3)
+    compared = differed = 0
+    for state in decisions(ruleset, [4], every=23, cap=400):
+        seat = engine.decision(state).actor
+        if len(engine.legal_actions(state)) < 2:
+            continue
+        other = rival_faces_moved(state, seat, mover)
+        differed += other.setup.cards != state.setup.cards
+        for make in (
+            lambda seed: LevelPlayer(ruleset, "easy", random.Random(seed)),
+            lambda seed: _rollout(ruleset, seed),
+        ):
+            chosen = make(compared).choose(state, seat)
+            assert chosen == make(compared).choose(other, seat)
+            assert engine.check(state, chosen, seat) is None
+        compared += 1
+    assert compared >= 4 and differed >= compared // 2
+
+
+def test_the_rollout_player_keeps_the_built_in_choice_unless_another_is_better() -> None:
+    state = next(s for s in decisions("grid", [2], every=1) if len(engine.legal_actions(s)) > 2)
+    seat = engine.decision(state).actor
+    player = _rollout("grid", 1)
+    default, results = player._tried(state, seat, engine.legal_actions(state))
+    mean = {action: sum(v) / len(v) for action, v in results.items()}
+    best = max(mean, key=lambda action: mean[action])
+    expected = best if mean[best] >= mean[default] + SMALL.margin else default
+    assert _rollout("grid", 1).choose(state, seat) == expected
+
+
+def test_a_turn_that_goes_on_too_long_is_ended() -> None:
+    state = next(
+        s
+        for s in decisions("grid", [3], every=1)
+        if any(type(a).__name__ == "Done" for a in engine.legal_actions(s))
+        and len(engine.legal_actions(s)) > 2
+    )
+    seat = engine.decision(state).actor
+    player = LevelPlayer("grid", "easy", random.Random(1))
+    kinds = [type(player.choose(state, seat)).__name__ for _ in range(TURN_CAP + 1)]
+    assert kinds[-1] == "Done"
+    # before the cap, the built-in player's own choice
+    assert (
+        kinds[0] == type(LevelPlayer("grid", "easy", random.Random(1)).choose(state, seat)).__name__
+    )
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_hint_names_up_to_three_legal_choices_best_first(
+    ruleset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(levels._BUDGETS, "normal", SMALL)
+    state = next(
+        s for s in decisions(ruleset, [5], every=7, cap=300) if len(engine.legal_actions(s)) > 3
+    )
+    seat = engine.decision(state).actor
+    found = LevelPlayer(ruleset, "easy", random.Random(2)).chances(state, seat)
+    assert 1 <= len(found) <= 3
+    assert {action for action, _ in found} <= set(engine.legal_actions(state))
+    chances = [chance for _, chance in found]
+    assert all(0.0 <= c <= 1.0 for c in chances) and chances == sorted(chances, reverse=True)
+
+
+def test_an_unknown_level_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match=r"unknown level 'expert' \(known: easy, normal, hard\)"):
+        LevelPlayer("grid", "expert", random.Random(1))
+
+
+def test_d_deck_3c_the_deus_draft_is_the_easy_players_and_the_board_looked_ahead_at() -> None:
+    states = decisions("deus", [2], every=1, cap=120)
+    game = games.get("deus")
+    drafting = [s for s in states if s.phase.name == "DRAFT"]
+    playing = [s for s in states if s.phase.name != "DRAFT"]
+    assert drafting and playing
+    assert not any(game.searches(s) for s in drafting)
+    assert all(game.searches(s) for s in playing)
+    state = drafting[0]
+    seat = engine.decision(state).actor
+    normal = LevelPlayer("deus", "normal", random.Random(4))
+    easy = LevelPlayer("deus", "easy", random.Random(4))
+    assert normal.choose(state, seat) == easy.choose(state, seat)
