@@ -8,6 +8,7 @@ random. ``PASSING`` names the action kinds that end a step, for the random playe
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import cast
 
 import engine
@@ -32,11 +33,13 @@ class SensiblePlayer:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self._withdrawn: set[tuple[int, int, int]] = set()
+        self._legal: list[a.Action] = []
 
     def choose(self, state: GameState, seat: int) -> a.Action:
         seen: View = engine.view(state, seat)
         legal = [x for x in engine.legal_actions(state) if not self._was_withdrawn(seen.turn, x)]
         legal = [x for x in legal if self._completable(state, x)] or legal
+        self._legal = legal  # an interception is weighed on every unit that could join it
         scored = [(self._score(seen, seat, x), i, x) for i, x in enumerate(legal)]
         best = max(score for score, _, _ in scored)
         action = self.rng.choice([x for score, _, x in scored if score == best])
@@ -97,7 +100,9 @@ class SensiblePlayer:
         to = seen.areas[action.to]
         enemy = sum(u.attack + u.defence for u in to.units if u.owner != seat)
         if seen.decision.kind == "intercept":
-            return 6.0
+            if not self._interception_pays(seen, seat):
+                return -1.0  # below Decline: a hopeless interception is not even planned
+            return 6.0 + self._strength(seen, [action.unit]) / 100  # the strongest first
         if action.to not in FRONT_LINE:
             return -3.0
         if any(u.owner == seat for u in to.units) and not enemy:
@@ -114,9 +119,23 @@ class SensiblePlayer:
         return 7.0
 
     def _score_Intercept(self, seen: View, seat: int, action: d.Intercept) -> float:
-        mine = sum(self._side_strength(seen, label, seat) for label in {t for _, t in seen.plan})
+        planned = [unit for unit, _ in seen.plan]
         attackers = self._side_strength(seen, seen.intercept_at, 1 - seat)
-        return 7.0 if mine + sum(1 for _ in seen.plan) * 2 >= attackers else -1.0
+        return 7.0 if self._strength(seen, planned) + 2 * len(planned) >= attackers else -1.0
+
+    def _interception_pays(self, seen: View, seat: int) -> bool:
+        """Whether the planned units and every unit that could still join them would be at
+        least as strong as the advancing side [D-INT-1]."""
+        joining = {x.unit for x in self._legal if isinstance(x, a.AddMove)}
+        joining |= {unit for unit, _ in seen.plan}
+        attackers = self._side_strength(seen, seen.intercept_at, 1 - seat)
+        return self._strength(seen, joining) + 2 * len(joining) >= attackers
+
+    def _strength(self, seen: View, units: Iterable[int]) -> int:
+        wanted = set(units)
+        return sum(
+            u.attack + u.defence for area in seen.areas for u in area.units if u.card.id in wanted
+        )
 
     def _score_Decline(self, seen: View, seat: int, action: d.Decline) -> float:
         return 0.5

@@ -23,7 +23,7 @@ from engine.kernel.actions import Action
 from engine.kernel.staged import Unpick
 
 LEVELS = ("easy", "normal", "hard")
-TURN_CAP = 150  # decisions in one turn; a real turn takes a few dozen at most
+TURN_CAP = 300  # decisions in one turn; a real turn takes a few dozen, a big one 100
 
 
 @dataclass(frozen=True)
@@ -54,14 +54,18 @@ class LevelPlayer:
     def __init__(self, ruleset: str, name: str, rng: random.Random) -> None:
         self.level = level(name)
         self.rng = rng
-        game = registry.get(ruleset)
-        self.game = game
+        self.ruleset = ruleset  # not the registry's entry: a player travels to a worker
+        game = self.game
         self.easy = game.smart_player(random.Random(rng.random()))
         self.rollout: RolloutPlayer | None = None
         if self.level.budget is not None:
             self.rollout = self._rollout(self.level.budget)
         self._turn: tuple[int, int] | None = None
         self._count = 0
+
+    @property
+    def game(self) -> registry.Game:
+        return registry.get(self.ruleset)
 
     def _rollout(self, lookahead: Lookahead) -> RolloutPlayer:
         game = self.game

@@ -146,8 +146,11 @@ class RolloutPlayer:
                     if not turns:
                         break
             actor = engine.decision(world).actor
-            chance = actor == CHANCE
-            action = engine.sample_chance(world) if chance else policy.choose(world, actor)
+            if actor == CHANCE:
+                action = engine.sample_chance(world)
+            else:  # a choice of one is not worth the policy's look at the board
+                legal = engine.legal_actions(world)
+                action = legal[0] if len(legal) == 1 else policy.choose(world, actor)
             world, _ = engine.apply(world, action)
         return self._value(world, seat)
 

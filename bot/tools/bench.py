@@ -179,7 +179,9 @@ def _written_to_files() -> int | None:
     return int(fields["wchar"])
 
 
-async def load_bench(ruleset: str, matches: int = 200, actions: int = 5000, seed: int = 1) -> str:
+async def load_bench(
+    ruleset: str, matches: int = 200, actions: int = 5000, seed: int = 1, thinking: int = 0
+) -> str:
     """The load benchmark with the collector set as the bot sets it (bot/service/collector.py),
     its own settings back afterwards."""
     import gc
@@ -189,19 +191,21 @@ async def load_bench(ruleset: str, matches: int = 200, actions: int = 5000, seed
     before = gc.get_threshold()
     tune_for_hosting()
     try:
-        return await _load_bench(ruleset, matches, actions, seed)
+        return await _load_bench(ruleset, matches, actions, seed, thinking)
     finally:
         gc.set_threshold(*before)
 
 
-async def _load_bench(ruleset: str, matches: int, actions: int, seed: int) -> str:
+async def _load_bench(ruleset: str, matches: int, actions: int, seed: int, thinking: int) -> str:
     """``matches`` concurrent matches through the match service, each player acting as soon
     as it is their turn, one click in ten a double click; ``actions`` clicks in all. Latency
     is each click's, from the service's ``act`` to its answer. ``lost``: acknowledged
     actions missing from the log read back from the file by a new store; ``double``: double
     clicks applied twice. Bytes per applied action: ``payload`` is what the store was given
     to write (the state without its setup, a setup the action replaced, the log entries),
-    ``disk`` what the process wrote to files meanwhile (WAL pages and checkpoints, Linux)."""
+    ``disk`` what the process wrote to files meanwhile (WAL pages and checkpoints, Linux).
+    ``thinking``: practice matches whose opponent thinks (normal level, bot/service/
+    thinker.py) all along, each asking for its next decision as soon as it has one."""
     import asyncio
     import inspect
     import tempfile
@@ -277,7 +281,10 @@ async def _load_bench(ruleset: str, matches: int, actions: int, seed: int) -> st
                     )
 
         written_before = _written_to_files()
+        practice = _Practice(ruleset, thinking, seed)
+        await practice.start()
         await asyncio.gather(*(player(channel) for channel in range(1, matches + 1)))
+        thought = await practice.stop()
         await store.close()
         written_after = _written_to_files()
         reader = SqliteStore(path)  # what the file holds, not what a store kept in memory
@@ -297,5 +304,62 @@ async def _load_bench(ruleset: str, matches: int, actions: int, seed: int) -> st
         f"matches={matches} applied={applied_total} double_clicks={doubles} "
         f"p50_ms={p50:.1f} p99_ms={p99:.1f} lost={lost} double={double_applied}\n"
         f"bytes_per_action: payload={payload[0] / per_action:.0f} disk={disk}; "
-        f"setup_bytes_per_match={setups // max(1, matches)} (written once)"
+        f"setup_bytes_per_match={setups // max(1, matches)} (written once)" + thought
     )
+
+
+class _Practice:
+    """Practice opponents thinking while the load bench runs: each of ``count`` matches
+    plays on, the normal level deciding in the thinker's workers, the other seat at random."""
+
+    def __init__(self, ruleset: str, count: int, seed: int) -> None:
+        self.ruleset, self.count, self.seed = ruleset, count, seed
+        self.decisions: list[float] = []
+        self._tasks: list[Any] = []
+        self._running = True
+
+    async def start(self) -> None:
+        import asyncio
+
+        from bot.service.thinker import Thinker
+
+        if not self.count:
+            return
+        self.thinker = Thinker(workers=self.count)
+        self._tasks = [asyncio.create_task(self._match(n)) for n in range(self.count)]
+        await asyncio.sleep(0)
+
+    async def _match(self, number: int) -> None:
+        from bot.players.chance import resolve_chance
+        from bot.players.levels import LevelPlayer
+        from bot.tools.selfplay import starter_setup
+
+        rng = random.Random(self.seed * 100 + number)
+        while self._running:
+            state = resolve_chance(engine.new_match(starter_setup(self.ruleset, number))[0])
+            player = LevelPlayer(self.ruleset, "normal", random.Random(rng.random()))
+            while self._running and state.result is None:
+                seat = engine.decision(state).actor
+                if seat == 0:
+                    started = time.perf_counter()
+                    action, player = await self.thinker.choose(player, state, seat)
+                    self.decisions.append(time.perf_counter() - started)
+                else:
+                    action = rng.choice(engine.legal_actions(state))
+                state = resolve_chance(engine.apply(state, action)[0])
+
+    async def stop(self) -> str:
+        """The practice decisions' line of the report ("" when none ran)."""
+        import asyncio
+
+        if not self.count:
+            return ""
+        self._running = False
+        await asyncio.gather(*self._tasks)
+        self.thinker.close()
+        p50 = _percentile(self.decisions, 0.5) * 1000
+        p99 = _percentile(self.decisions, 0.99) * 1000
+        return (
+            f"\npractice matches thinking={self.count}: decisions={len(self.decisions)} "
+            f"p50_ms={p50:.0f} p99_ms={p99:.0f}"
+        )

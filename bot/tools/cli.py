@@ -91,6 +91,9 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--ruleset", default=default, help=ruleset_help)
     bench.add_argument("--matches", type=int, default=200, help="load: concurrent matches")
     bench.add_argument("--actions", type=int, default=5000, help="load: clicks in all")
+    bench.add_argument(
+        "--thinking", type=int, default=0, help="load: practice matches thinking meanwhile"
+    )
     bench.add_argument("--games", type=int, default=20, help="ai: matches per opponent")
     bench.add_argument("--level", default="normal", help="ai: the level measured")
     bench.add_argument(
@@ -140,7 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.target == "pipeline":
         print(asyncio.run(bench.pipeline_bench(args.ruleset)))
     elif args.target == "load":
-        print(asyncio.run(bench.load_bench(args.ruleset, args.matches, args.actions)))
+        load = bench.load_bench(args.ruleset, args.matches, args.actions, thinking=args.thinking)
+        print(asyncio.run(load))
     else:
         print(bench.engine_bench(args.ruleset, args.seconds))
     return 0

@@ -1,0 +1,85 @@
+"""The practice opponent thinks in worker processes (bot/service/thinker.py, issue 24 item
+3): the event loop goes on answering while a decision is made, the choice is the same as
+the player's own in the bot's process, the player's memory comes back, and a worker that
+fails or is too slow leaves the decision to the easy level."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Iterator
+from itertools import pairwise
+from typing import Any
+
+import pytest
+from dealt import decisions
+
+import engine
+from bot.players.levels import LevelPlayer
+from bot.service.thinker import Thinker
+
+
+@pytest.fixture(scope="module")
+def thinker() -> Iterator[Thinker]:
+    pool = Thinker(workers=2)
+    yield pool
+    pool.close()
+
+
+def _position() -> Any:
+    return next(s for s in decisions("grid", [6], every=3) if len(engine.legal_actions(s)) > 3)
+
+
+async def test_the_loop_answers_while_a_practice_player_thinks(thinker: Thinker) -> None:
+    state = _position()
+    seat = engine.decision(state).actor
+    player = LevelPlayer("grid", "hard", random.Random(7))
+    ticks: list[float] = []
+
+    async def ticking() -> None:
+        while True:
+            ticks.append(time.perf_counter())
+            await asyncio.sleep(0.005)
+
+    ticker = asyncio.create_task(ticking())
+    started = time.perf_counter()
+    action, after = await thinker.choose(player, state, seat)
+    thought = time.perf_counter() - started
+    ticker.cancel()
+    assert engine.check(state, action, seat) is None
+    gaps = [b - a for a, b in pairwise(ticks)]
+    assert thought > 0.2 and len(ticks) > thought / 0.05  # the loop ran all along
+    assert max(gaps) < 0.25
+    assert after is not player and after.level.name == "hard"
+
+
+async def test_the_worker_chooses_as_the_player_would_here(thinker: Thinker) -> None:
+    state = _position()
+    seat = engine.decision(state).actor
+    action, after = await thinker.choose(LevelPlayer("grid", "easy", random.Random(3)), state, seat)
+    assert action == LevelPlayer("grid", "easy", random.Random(3)).choose(state, seat)
+    assert after._count == 1  # the turn's decision count came back
+
+
+async def test_a_slow_worker_leaves_the_choice_to_the_easy_level() -> None:
+    state = _position()
+    seat = engine.decision(state).actor
+    slow = Thinker(workers=1, timeout=0.01)
+    try:
+        player = LevelPlayer("grid", "hard", random.Random(1))
+        started = time.perf_counter()
+        action, kept = await slow.choose(player, state, seat)
+        assert time.perf_counter() - started < 1.0
+        assert engine.check(state, action, seat) is None
+        assert kept is player
+    finally:
+        slow.close()
+
+
+async def test_a_hint_comes_back_as_legal_actions(thinker: Thinker) -> None:
+    state = _position()
+    seat = engine.decision(state).actor
+    found = await thinker.chances(LevelPlayer("grid", "easy", random.Random(2)), state, seat)
+    assert 1 <= len(found) <= 3
+    assert all(engine.check(state, a, seat) is None for a, _ in found)
