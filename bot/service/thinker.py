@@ -15,20 +15,31 @@ import logging
 import multiprocessing
 import os
 import random
+import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import engine
+from bot import games as registry
 from bot.players.levels import LevelPlayer
 from engine.kernel.actions import Action
 
 log = logging.getLogger(__name__)
-NICENESS = 10  # how much lower a worker's priority is than the bot's
+NICENESS = 19  # the lowest priority: a worker takes only what the bot leaves
 
 
-def _lower_priority() -> None:
+def _started() -> None:
+    """A worker's start: the lowest priority, and every game loaded before the first
+    decision is asked for."""
     os.nice(NICENESS)
+    for ruleset in registry.ids():
+        registry.get(ruleset)
+
+
+def _ready(pause: float) -> int:
+    time.sleep(pause)  # holds this worker, so the next call starts another
+    return os.getpid()
 
 
 def _choose(player: LevelPlayer, body: bytes, ruleset: str, seat: int) -> tuple[str, LevelPlayer]:
@@ -46,15 +57,24 @@ def _chances(player: LevelPlayer, body: bytes, ruleset: str, seat: int) -> list[
 class Thinker:
     """A pool of worker processes that choose for practice players."""
 
-    def __init__(self, workers: int = 2, timeout: float = 8.0) -> None:
+    def __init__(self, workers: int | None = None, timeout: float = 8.0) -> None:
+        # one core is the bot's own: the workers take the others (at least one)
+        self.workers = workers or max(1, (os.cpu_count() or 2) - 1)
         self.timeout = timeout
         self._pool = ProcessPoolExecutor(
-            max_workers=workers,
+            max_workers=self.workers,
             # a fresh interpreter: forking a process that runs an event loop and threads
             # can copy a lock held elsewhere
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=_lower_priority,
+            initializer=_started,
         )
+
+    async def warm(self) -> None:
+        """Start every worker now rather than at the first decision (a start is an
+        interpreter importing the games: a second or two of one core)."""
+        loop = asyncio.get_running_loop()
+        calls = [loop.run_in_executor(self._pool, _ready, 0.2) for _ in range(self.workers)]
+        await asyncio.gather(*calls)
 
     async def choose(
         self, player: LevelPlayer, state: Any, seat: int

@@ -325,7 +325,8 @@ class _Practice:
 
         if not self.count:
             return
-        self.thinker = Thinker(workers=self.count)
+        self.thinker = Thinker()  # as many workers as the bot's
+        await self.thinker.warm()  # the pool is up before the clicks are timed, as in the bot
         self._tasks = [asyncio.create_task(self._match(n)) for n in range(self.count)]
         await asyncio.sleep(0)
 
