@@ -153,28 +153,15 @@ def test_g_5_3_a_pick_typed_as_notation_picks_the_card() -> None:
     assert typist.picks and all(typist.picks), typist.typed[-5:]
 
 
+VS_EASY = "play --ruleset grid --vs-ai --level easy --seed 5 --lang en"
+
+
 def test_g_1_1_rokumon_play_grid_vs_ai_plays_to_a_win_from_piped_input(tmp_path: Path) -> None:
     """grid [G-1.1]: ``rokumon play --ruleset grid --vs-ai``, every choice 'auto', to a win;
     the board and P1's hand are drawn, the built-in player's hand never."""
     pictures = tmp_path / "pictures"
     result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "bot.tools.cli",
-            "play",
-            "--ruleset",
-            "grid",
-            "--vs-ai",
-            "--level",
-            "easy",
-            "--seed",
-            "5",
-            "--lang",
-            "en",
-            "--pictures",
-            str(pictures),
-        ],
+        [sys.executable, "-m", "bot.tools.cli", *VS_EASY.split(), "--pictures", str(pictures)],
         input="auto\n" * 5000,
         capture_output=True,
         text=True,

@@ -221,18 +221,8 @@ def test_k_1_1_rokumon_play_kokuryoku_vs_ai_plays_to_a_win_from_piped_input(
     choice 'auto', to a win; the board and P1's hand are drawn, the built-in player's hand
     never."""
     pictures = tmp_path / "pictures"
-    args = (
-        "play",
-        "--ruleset",
-        "kokuryoku",
-        "--vs-ai",
-        "--level",
-        "easy",
-        "--seed",
-        "5",
-        "--lang",
-        "en",
-    )
+    ruleset = ("play", "--ruleset", "kokuryoku", "--vs-ai", "--level", "easy")
+    args = (*ruleset, "--seed", "5", "--lang", "en")
     result = rokumon(*args, "--pictures", str(pictures), piped="auto\n" * 5000)
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     endings = "|".join(re.escape(ENDINGS[reason].in_("en")) for reason in VICTORIES)
