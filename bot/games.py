@@ -145,7 +145,7 @@ class Game:
     smart_player: Callable[[random.Random], Player]  # ``rokumon play --vs-ai``, self-play
     passing: Collection[str]  # action kinds that end a step, for the random player
     # a seat's view judged from that seat's side (any scale; ``search_scale`` is a clear
-    # advantage on it): what the practice opponent's search plays towards (issue 24)
+    # advantage on it): what the practice opponent plays towards (issue 24)
     evaluate: Callable[[Any, int], float]
     search_scale: float
     selfplay: SelfPlay

@@ -125,7 +125,7 @@ class SensiblePlayer:
 
     def _interception_pays(self, seen: View, seat: int) -> bool:
         """Whether the planned units and every unit that could still join them would be at
-        least as strong as the advancing side [D-INT-1]."""
+        least as strong as the advancing side (who may join: [D-INT-h]..[D-INT-l])."""
         joining = {x.unit for x in self._legal if isinstance(x, a.AddMove)}
         joining |= {unit for unit, _ in seen.plan}
         attackers = self._side_strength(seen, seen.intercept_at, 1 - seat)

@@ -4,9 +4,10 @@ with it, each with worlds, candidates and a time bound per decision. Every level
 only in worlds dealt again from its own view (``engine.determinize``), so none reads a card
 it could not see.
 
-A level also guards against a turn that never ends: a search that finds every way of ending
-its turn bad (a grid deck about to run out) could otherwise go on picking and taking back for
-ever. Past ``TURN_CAP`` decisions in one turn it ends the step whenever the rules let it.
+A level also guards against a turn that never ends: a built-in player whose scores make two
+actions undo each other (taking a pick back, withdrawing a declaration) would otherwise go on
+for ever, and a practice match would hang. Past ``TURN_CAP`` decisions in one turn it ends
+the step whenever the rules let it.
 """
 
 from __future__ import annotations
@@ -76,6 +77,7 @@ class LevelPlayer:
             game.present.turn,
             lookahead,
             scale=game.search_scale,
+            passing=game.passing,
         )
 
     def choose(self, state: Any, seat: int) -> Action:
@@ -87,6 +89,18 @@ class LevelPlayer:
             return ending
         if self.rollout is not None and self.game.searches(state):
             return self.rollout.choose(state, seat)  # it deals every world itself
+        return self._easily(state, seat, legal)
+
+    def choose_easily(self, state: Any, seat: int) -> Action:
+        """The easy level's choice whatever this player's level (its lookahead's stand-in
+        when that cannot be had), the turn guard counting it."""
+        legal = engine.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        ending = self._overdue(state, legal)
+        return ending if ending is not None else self._easily(state, seat, legal)
+
+    def _easily(self, state: Any, seat: int, legal: list[Action]) -> Action:
         action = self.easy.choose(engine.determinize(state, seat, self.rng), seat)
         # the seat's choices hang on what it sees only, so the world's are the real ones
         return action if action in legal else legal[0]

@@ -1,6 +1,6 @@
 """A player that looks ahead by playing on, without peeking (issue 24): a rollout player
-(Bertsekas & Tsitsiklis's rollout algorithm; Tesauro & Galperin 1996 for a card-and-dice
-game) over determinized states.
+(Bertsekas & Tsitsiklis's rollout algorithm; Tesauro & Galperin 1996 showed it on
+backgammon) over determinized states, as Magarena's players deal the unseen cards again.
 
 It deals the state again a number of times as it could believe it (``engine.determinize``:
 its view unchanged, every card it cannot see and every die to come drawn anew). In each of
@@ -12,11 +12,12 @@ itself: the evaluation is good at telling two neighbouring positions apart, not 
 telling who wins; ``turns`` keeps that for a game whose matches are long.) Every candidate meets the
 same worlds (common random numbers), so two candidates differ by what they do, not by the
 luck of the deal. It keeps the built-in player's own choice unless another is better on
-average by ``margin``: so it plays at least as well as the player it plays on with, and
-better wherever looking ahead shows it.
+average by ``margin``: so it is rarely worse than the player it plays on with, and better
+wherever the rollouts agree.
 
-Candidates are the built-in player's choice and the actions whose judgement one step on
-is best (``width`` of them): a long list of equal moves is not tried in full.
+Candidates are the built-in player's choice, a choice that ends the step, and the actions
+whose judgement one step on is best (``width`` in all; ties in the order dealt): a long
+list of equal moves is not tried in full.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class RolloutPlayer:
         turn: Callable[[Any], object],
         lookahead: Lookahead = Lookahead(),
         scale: float = 30.0,
+        passing: Collection[str] = (),
     ) -> None:
         self.rng = rng
         self.evaluate = evaluate
@@ -72,6 +74,8 @@ class RolloutPlayer:
         self.turn = turn  # a state's turn, told apart from the next
         self.lookahead = lookahead
         self.scale = scale
+        self._own: Player | None = None
+        self.passing = frozenset(passing)  # the action kinds that end a step
 
     def choose(self, state: Any, seat: int) -> Action:
         legal = _considered(engine.legal_actions(state))
@@ -97,7 +101,11 @@ class RolloutPlayer:
     ) -> tuple[Action, dict[Action, list[float]]]:
         """The built-in player's choice, and each candidate's result in every world."""
         first = engine.determinize(state, seat, self.rng)
-        default = self.policy(random.Random(self.rng.random())).choose(first, seat)
+        # one built-in player for the real decisions, keeping its memory from one to the next
+        # (a declaration it withdrew is not started again in that turn)
+        if self._own is None:
+            self._own = self.policy(random.Random(self.rng.random()))
+        default = self._own.choose(first, seat)
         if default not in legal:
             default = legal[0]
         candidates = self._candidates(first, seat, legal, default)
@@ -124,10 +132,14 @@ class RolloutPlayer:
         width = self.lookahead.width
         if len(legal) <= width:
             return legal
-        judged = [(self._value(engine.apply(world, a)[0], seat), i) for i, a in enumerate(legal)]
-        judged.sort(key=lambda pair: (-pair[0], pair[1]))
-        chosen = [legal[i] for _, i in judged[:width]]
-        return chosen if default in chosen else [default, *chosen[: width - 1]]
+        ending = next((a for a in legal if type(a).__name__ in self.passing), None)
+        first = [default] if ending in (None, default) else [default, ending]
+        order = list(range(len(legal)))
+        self.rng.shuffle(order)  # equal judgements (every grid pick) in a dealt order
+        judged = [(self._value(engine.apply(world, legal[i])[0], seat), i) for i in order]
+        judged.sort(key=lambda pair: -pair[0])
+        rest = [legal[i] for _, i in judged if legal[i] not in first]
+        return first + rest[: width - len(first)]
 
     def _played_on(self, world: Any, seat: int, rng: random.Random) -> float:
         """The policy plays both seats to the end (or until ``turns`` turns have ended);

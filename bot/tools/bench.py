@@ -362,5 +362,5 @@ class _Practice:
         p99 = _percentile(self.decisions, 0.99) * 1000
         return (
             f"\npractice matches thinking={self.count}: decisions={len(self.decisions)} "
-            f"p50_ms={p50:.0f} p99_ms={p99:.0f}"
+            f"p50_ms={p50:.0f} p99_ms={p99:.0f} fell_back={self.thinker.fallbacks}"
         )

@@ -18,6 +18,7 @@ def _rulesets() -> list[str]:
 
 def _parser() -> argparse.ArgumentParser:
     from bot import games
+    from bot.players.levels import LEVELS
 
     default = games.default_id()  # the game whose registry entry says so
     ruleset_help = f"the game, by ruleset id (default: {default})"
@@ -32,7 +33,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--vs-ai", action="store_true", help="play P1 against the built-in player")
     play.add_argument(
         "--level",
-        choices=("easy", "normal", "hard"),
+        choices=LEVELS,
         default="normal",
         help="the built-in player's level: its moves with --vs-ai, auto and hint (default normal)",
     )

@@ -264,7 +264,8 @@ class Console:
             self.say(said("resign_kept", self.lang))
 
     def _hint(self, seat: int) -> None:
-        """The three best choices as the search sees them, each with its chance to win."""
+        """The best choices (three at most) as the lookahead sees them, each with its chance
+        to win."""
         names = present.card_names(self.state, seat, self.lang)
         self.say(said("hint", self.lang))
         for number, (action, chance) in enumerate(self.helper.chances(self.state, seat), 1):

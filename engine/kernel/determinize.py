@@ -1,6 +1,8 @@
 """Determinization (issue 24): a whole state that agrees with everything one seat can see,
-its hidden cards dealt again, for a player that searches without peeking (Information Set
-MCTS, Cowling, Powley & Whitehouse 2012; Magarena re-deals what it cannot see).
+its hidden cards dealt again, for a player that looks ahead without peeking (the practice
+opponent's rollouts, bot/players/rollout.py: perfect-information Monte Carlo over sampled
+deals, as Magarena re-deals what it cannot see; Cowling, Powley & Whitehouse 2012 for the
+information-set view of it).
 
 What a seat cannot see is read off its own view: every card instance whose face the view
 does not show. Those instances keep their places (an id says nothing: decks are numbered in

@@ -1,6 +1,6 @@
 """Deus's built-in player (bot/deus/ai.py), the easy level and the lookahead's policy (issue
-24): it never plans an interception it then declines [D-INT-1]; a unit joins only when the
-units that could join would be at least as strong as the advancing side."""
+24): it never plans an interception it then declines; a unit joins only when the units that
+could join would be at least as strong as the advancing side."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from bot.players.chance import resolve_chance
 from bot.tools.selfplay import starter_setup
 
 
-def test_d_int_1_an_interception_begun_is_carried_through() -> None:
+def test_an_interception_begun_is_carried_through() -> None:
     begun = declined_at_once = 0
     for seed in range(1, 9):
         players = [SensiblePlayer(random.Random(seed)), SensiblePlayer(random.Random(seed + 50))]

@@ -28,7 +28,18 @@ def test_the_bench_plays_every_deal_from_both_seats(capsys: pytest.CaptureFixtur
     assert re.search(r"decisions: \d+ thought about, p50 \d+ ms, p99 \d+ ms, max \d+ ms", out)
 
 
-def test_a_deal_is_the_same_from_either_seat_and_the_level_wins_against_random() -> None:
+def test_each_deal_is_played_from_both_seats_and_the_level_beats_random_play(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bot.tools import aibench
+
+    dealt: list[tuple[int, int]] = []
+    monkeypatch.setattr(
+        aibench, "play_one", lambda *a: dealt.append(a[3:5]) or Played(True, False, "x", 1, ())
+    )
+    aibench.ai_bench("grid", 4, "easy", ["random"], seed=7)
+    assert dealt == [(7, 0), (7, 1), (8, 0), (8, 1)]
+    monkeypatch.undo()
     first = play_one("grid", "easy", "random", 3, 0, 3000)
     second = play_one("grid", "easy", "random", 3, 1, 3000)
     assert first.won and second.won  # the greedy player beats random play from both seats

@@ -1,8 +1,9 @@
 """``hint`` at the offline prompt (issue 24 item 5): the three best choices of the level's
-search, each with its chance to win, in the console's language; ``auto`` plays at the level."""
+lookahead, each with its chance to win, in the console's language; ``auto`` plays at the level."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -22,10 +23,8 @@ def test_hint_lists_three_choices_with_their_chances(
     state, _ = engine.new_match(starter_setup("kokuryoku", 2))
     typed = iter(["hint", "quit"])
     out: list[str] = []
-    console = Console(state, {0, 1}, lambda _: next(typed, None), out.append, lang, 2)
-    console.level = "normal"
-    console.__post_init__()
-    console.run()
+    ask = lambda _: next(typed, None)  # noqa: E731
+    Console(state, {0, 1}, ask, out.append, lang, 2, level="normal").run()
     start = out.index(said("hint", lang))
     lines = out[start + 1 : start + 4]
     chances = [float(m) for line in lines for m in re.findall(r"(\d+) %", line)]
@@ -35,10 +34,20 @@ def test_hint_lists_three_choices_with_their_chances(
     assert ("勝率" in lines[0]) == (lang == "ja")
 
 
-def test_auto_plays_the_levels_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_auto_plays_the_levels_choice() -> None:
     state, _ = engine.new_match(starter_setup("grid", 3))
     typed = iter(["auto"] * 6 + ["quit"])
     console = Console(state, {0, 1}, lambda _: next(typed, None), lambda _: None, "en", 3)
     assert isinstance(console.helper, levels.LevelPlayer) and console.helper.level.name == "easy"
+    asked: list[tuple[object, int, engine.Action]] = []
+    choose = console.helper.choose
+
+    def recorded(at: object, seat: int) -> engine.Action:
+        asked.append((at, seat, choose(at, seat)))
+        return asked[-1][2]
+
+    console.helper.choose = recorded  # type: ignore[method-assign]
     console.run()
-    assert console.state.version > state.version  # the six autos played
+    assert len(asked) >= 4  # hot seat: handing the keyboard over takes a line too
+    again = levels.LevelPlayer("grid", "easy", random.Random(3 + 1))  # the helper's seed
+    assert [again.choose(at, seat) for at, seat, _ in asked] == [a for _, _, a in asked]

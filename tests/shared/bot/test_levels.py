@@ -1,10 +1,11 @@
 """The practice opponent's levels (bot/players/levels.py, bot/players/rollout.py; issue 24):
 every level of every game reads nothing but its own view (the same seed chooses the same in
 two real states that show it the same view), chooses legally, ends a turn that has gone on too
-long, and gives hints from its search."""
+long, and gives hints from its lookahead."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -17,7 +18,7 @@ from bot.players.levels import TURN_CAP, LevelPlayer
 from bot.players.rollout import Lookahead, RolloutPlayer
 
 RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
-SMALL = Lookahead(worlds=2, width=3, turns=1)
+SMALL = Lookahead(worlds=2, width=3, turns=1, margin=0.02)
 
 
 def _rollout(ruleset: str, seed: int) -> RolloutPlayer:
@@ -49,14 +50,21 @@ def test_the_same_view_and_seed_give_the_same_choice(ruleset: str) -> None:
 
 
 def test_the_rollout_player_keeps_the_built_in_choice_unless_another_is_better() -> None:
-    state = next(s for s in decisions("grid", [2], every=1) if len(engine.legal_actions(s)) > 2)
-    seat = engine.decision(state).actor
-    player = _rollout("grid", 1)
-    default, results = player._tried(state, seat, engine.legal_actions(state))
-    mean = {action: sum(v) / len(v) for action, v in results.items()}
-    best = max(mean, key=lambda action: mean[action])
-    expected = best if mean[best] >= mean[default] + SMALL.margin else default
-    assert _rollout("grid", 1).choose(state, seat) == expected
+    kept = replaced = 0
+    for state in decisions("grid", [2, 3], every=3, cap=200):
+        seat = engine.decision(state).actor
+        legal = engine.legal_actions(state)
+        if len(legal) < 3:
+            continue
+        default, results = _rollout("grid", 1)._tried(state, seat, legal)
+        mean = {action: sum(v) / len(v) for action, v in results.items()}
+        best = max(mean, key=lambda action: mean[action])
+        better = mean[best] >= mean[default] + SMALL.margin
+        expected = best if better else default
+        assert _rollout("grid", 1).choose(state, seat) == expected
+        kept += not better
+        replaced += better and best != default
+    assert kept and replaced  # both branches came up
 
 
 def test_a_turn_that_goes_on_too_long_is_ended() -> None:
@@ -92,12 +100,21 @@ def test_a_hint_names_up_to_three_legal_choices_best_first(
     assert all(0.0 <= c <= 1.0 for c in chances) and chances == sorted(chances, reverse=True)
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_level_travels_to_a_worker_and_back(ruleset: str) -> None:
+    """The thinker sends a player to a worker process: it must pickle, whatever its game."""
+    for name in levels.LEVELS:
+        player = LevelPlayer(ruleset, name, random.Random(1))
+        again = pickle.loads(pickle.dumps(player))
+        assert again.level == player.level and again.ruleset == ruleset
+
+
 def test_an_unknown_level_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match=r"unknown level 'expert' \(known: easy, normal, hard\)"):
         LevelPlayer("grid", "expert", random.Random(1))
 
 
-def test_d_deck_3c_the_deus_draft_is_the_easy_players_and_the_board_looked_ahead_at() -> None:
+def test_the_deus_draft_is_the_easy_players_and_the_board_looked_ahead_at() -> None:
     states = decisions("deus", [2], every=1, cap=120)
     game = games.get("deus")
     drafting = [s for s in states if s.phase.name == "DRAFT"]
