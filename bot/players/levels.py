@@ -81,26 +81,22 @@ class LevelPlayer:
         )
 
     def choose(self, state: Any, seat: int) -> Action:
+        return self._choose(state, seat, self.rollout)
+
+    def choose_easily(self, state: Any, seat: int) -> Action:
+        """The easy level's choice whatever this player's level (its lookahead's stand-in
+        when that cannot be had), the turn guard counting it."""
+        return self._choose(state, seat, None)
+
+    def _choose(self, state: Any, seat: int, rollout: RolloutPlayer | None) -> Action:
         legal = engine.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
         ending = self._overdue(state, legal)
         if ending is not None:
             return ending
-        if self.rollout is not None and self.game.searches(state):
-            return self.rollout.choose(state, seat)  # it deals every world itself
-        return self._easily(state, seat, legal)
-
-    def choose_easily(self, state: Any, seat: int) -> Action:
-        """The easy level's choice whatever this player's level (its lookahead's stand-in
-        when that cannot be had), the turn guard counting it."""
-        legal = engine.legal_actions(state)
-        if len(legal) == 1:
-            return legal[0]
-        ending = self._overdue(state, legal)
-        return ending if ending is not None else self._easily(state, seat, legal)
-
-    def _easily(self, state: Any, seat: int, legal: list[Action]) -> Action:
+        if rollout is not None and self.game.searches(state):
+            return rollout.choose(state, seat)  # it deals every world itself
         action = self.easy.choose(engine.determinize(state, seat, self.rng), seat)
         # the seat's choices hang on what it sees only, so the world's are the real ones
         return action if action in legal else legal[0]

@@ -27,18 +27,15 @@ import random
 import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import engine
+from bot.games import Player
 from engine.kernel.actions import Action
 from engine.kernel.staged import Unpick
 from engine.kernel.state import CHANCE
 
 Evaluate = Callable[[Any, int], float]  # (a seat's view, that seat) -> a score, any scale
-
-
-class Player(Protocol):
-    def choose(self, state: Any, seat: int) -> Action: ...
 
 
 @dataclass(frozen=True)

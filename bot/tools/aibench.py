@@ -20,6 +20,7 @@ import engine
 from bot import games as registry
 from bot.players.basic import RandomPlayer
 from bot.players.levels import LevelPlayer
+from bot.tools.bench import percentile
 from bot.tools.selfplay import starter_setup
 from engine.kernel.state import CHANCE
 
@@ -71,11 +72,6 @@ def play_one(ruleset: str, level: str, opponent: str, seed: int, seat: int, cap:
     return Played(won, lost, result.reason, actions, tuple(thinking))
 
 
-def _percentile(samples: Sequence[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
-
-
 def summary(level: str, opponent: str, played: Sequence[Played]) -> str:
     """A line of results against one opponent."""
     won = sum(p.won for p in played)
@@ -95,8 +91,8 @@ def timing(played: Sequence[Played]) -> str:
     """The level's decision times over every match played."""
     times = [t for p in played for t in p.thinking]
     return (
-        f"  decisions: {len(times)} thought about, p50 {_percentile(times, 0.5) * 1000:.0f} ms, "
-        f"p99 {_percentile(times, 0.99) * 1000:.0f} ms, max {max(times, default=0.0) * 1000:.0f} ms"
+        f"  decisions: {len(times)} thought about, p50 {percentile(times, 0.5) * 1000:.0f} ms, "
+        f"p99 {percentile(times, 0.99) * 1000:.0f} ms, max {max(times, default=0.0) * 1000:.0f} ms"
     )
 
 

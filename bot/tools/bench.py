@@ -24,6 +24,7 @@ from __future__ import annotations
 import io
 import random
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import engine
@@ -71,9 +72,10 @@ def engine_bench(ruleset: str, seconds: float = 5.0, seed: int = 1) -> str:
 
 
 # -- the bot's pipeline and load ---------------------------------------------------------
-def _percentile(samples: list[float], fraction: float) -> float:
+def percentile(samples: Sequence[float], fraction: float) -> float:
+    """The sample at ``fraction`` of the sorted samples (0.0 for none)."""
     ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
 async def _new_match(service: Any, ruleset: str, channel: int, seed: int) -> None:
@@ -156,10 +158,10 @@ async def pipeline_bench(ruleset: str, actions: int = 1000, seed: int = 1) -> st
             await store.close()
     finally:
         draw.encode_png = palette_png
-    p50, p99 = _percentile(samples, 0.5) * 1000, _percentile(samples, 0.99) * 1000
-    encode, rgb = _percentile(encodes, 0.5) * 1000, _percentile(rgb_encodes, 0.5) * 1000
+    p50, p99 = percentile(samples, 0.5) * 1000, percentile(samples, 0.99) * 1000
+    encode, rgb = percentile(encodes, 0.5) * 1000, percentile(rgb_encodes, 0.5) * 1000
     sent = [float(n) for n in sizes]
-    kib, kib_p99, kib_max = (_percentile(sent, f) / 1024 for f in (0.5, 0.99, 1.0))
+    kib, kib_p99, kib_max = (percentile(sent, f) / 1024 for f in (0.5, 0.99, 1.0))
     return (
         f"actions={len(samples)} matches={channel}\n"
         f"bytes_p50_kib={kib:.1f} bytes_p99_kib={kib_p99:.1f} bytes_max_kib={kib_max:.1f} "
@@ -294,7 +296,7 @@ async def _load_bench(ruleset: str, matches: int, actions: int, seed: int, think
             stored = {(entry.seq, entry.action) for entry in await reader.action_log(match_id)}
             lost += sum(1 for item in expected if item not in stored)
         await reader.close()
-    p50, p99 = _percentile(latencies, 0.5) * 1000, _percentile(latencies, 0.99) * 1000
+    p50, p99 = percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000
     applied_total = sum(len(v) for v in acknowledged.values())
     per_action = max(1, applied_total)
     disk = "n/a"
@@ -358,8 +360,8 @@ class _Practice:
         self._running = False
         await asyncio.gather(*self._tasks)
         self.thinker.close()
-        p50 = _percentile(self.decisions, 0.5) * 1000
-        p99 = _percentile(self.decisions, 0.99) * 1000
+        p50 = percentile(self.decisions, 0.5) * 1000
+        p99 = percentile(self.decisions, 0.99) * 1000
         return (
             f"\npractice matches thinking={self.count}: decisions={len(self.decisions)} "
             f"p50_ms={p50:.0f} p99_ms={p99:.0f} fell_back={self.thinker.fallbacks}"
