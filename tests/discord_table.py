@@ -26,7 +26,9 @@ BOTS: list[Any] = []
 
 
 def build_bot(folder: Path) -> Any:
-    settings = Settings(token="offline", db_path=folder / "bot.sqlite3", sync_commands=True)
+    settings = Settings(
+        token="offline", db_path=folder / "bot.sqlite3", sync_commands=True, practice_pause=0.0
+    )
     bot = create_bot(settings)
     bot.service.seed_source = random.Random(20)
     BOTS.append(bot)

@@ -38,6 +38,18 @@ REPOST_EVERY = timedelta(minutes=1)  # /board re-posts the match message at most
 Buttons = Callable[[Match, str], discord.ui.View]  # the board's buttons, in a language
 
 
+def level_word(level: str, lang: str) -> str:
+    """A practice level's name (bot/players/levels.py) in ``lang``."""
+    return t(f"level_{level}", lang)
+
+
+def mark(match: Match, lang: str) -> str:
+    """How a practice match against the bot is marked wherever it is shown (empty for a
+    match between members): 【練習・ふつう】 / [Practice · normal]."""
+    level = match.row.practice
+    return "" if level is None else t("practice_mark", lang, level=level_word(level, lang))
+
+
 class Boards:
     def __init__(
         self,
@@ -104,6 +116,7 @@ class Boards:
         head = present.result_line(match.state, names, lang, match.row.result)
         if match.row.status == "active":
             head = present.status_line(match.state, names, lang)
+        head = mark(match, lang) + head
         content = present.board_text(head, lines)
         if match.row.status != "active":
             self._recent.pop(match.id, None)  # the match is over: nothing more to append

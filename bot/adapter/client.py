@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter import endings, idle, lobby
+from bot.adapter import endings, idle, lobby, practice
 from bot.adapter.cogs import EXTENSIONS
 from bot.adapter.config import Settings
 from bot.adapter.host import MatchHost
@@ -58,7 +58,7 @@ class RokumonBot(commands.Bot):
         for extension in EXTENSIONS:
             if extension not in self.extensions:  # a reconnect runs setup_hook again
                 await self.load_extension(extension)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *lobby.ITEMS, *endings.ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *lobby.ITEMS, *endings.ITEMS, *practice.ITEMS)
         if self.settings.sync_commands:
             await self.sync_commands()
         if not self.idle_watch.is_running():  # a reconnect runs setup_hook again
@@ -85,6 +85,7 @@ class RokumonBot(commands.Bot):
 
     async def close(self) -> None:
         self.idle_watch.cancel()
+        self.host.opponent.close()
         await super().close()
         await self.store.close()
 

@@ -32,6 +32,10 @@ class Settings:
     challenge_expires: float = 15.0  # minutes before an unanswered challenge lapses
     font: str | None = None
     sync_commands: bool = False  # only when asked: Discord limits command creation
+    # seconds at least between two of the bot's own choices in a practice match, so that a
+    # person can follow its turn (a forced step, one legal action, is not held up)
+    practice_pause: float = 1.0
+    thinkers: int | None = None  # worker processes for practice players; None: cores - 1
 
     @classmethod
     def from_env(
@@ -60,6 +64,7 @@ class Settings:
             claim_after=_minutes(values, "ROKUMON_CLAIM_AFTER", 30.0),
             challenge_expires=_minutes(values, "ROKUMON_CHALLENGE_EXPIRES", 15.0),
             font=values.get("ROKUMON_FONT", "").strip() or None,
+            thinkers=_workers(values, "ROKUMON_THINKERS"),
         )
 
 
@@ -85,6 +90,15 @@ def _optional_int(values: Mapping[str, str], key: str) -> int | None:
         return None
     if not text.isdigit():
         raise SettingsError(f"{key} must be a server id (digits only), not '{text}'.")
+    return int(text)
+
+
+def _workers(values: Mapping[str, str], key: str) -> int | None:
+    text = values.get(key, "").strip()
+    if not text:
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= 64:
+        raise SettingsError(f"{key} must be a count of worker processes, 1 to 64, not '{text}'.")
     return int(text)
 
 

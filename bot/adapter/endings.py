@@ -1,7 +1,8 @@
 """Ending matches from Discord: resign (confirmed with a button), abort (a moderator), claiming
 the win over an idle opponent (the Claim button the idle watcher offers), and the rematch a
 finished match's result offers (issue 10, "End of match": the same decks, P1 and P2
-swapped), which is a challenge like any other (bot/adapter/lobby.py).
+swapped), which is a challenge like any other (bot/adapter/lobby.py), or for a practice
+match the next one at once (bot/adapter/practice.py).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.adapter import practice
 from bot.adapter.lobby import accept, options_line, post_challenge
 from bot.adapter.seams import Host, host_of
 from bot.adapter.views import dynamic_view
@@ -107,6 +109,10 @@ async def rematch(interaction: discord.Interaction, match_id: int) -> None:
     channel_id = interaction.channel_id or 0
     if interaction.guild_id is None:
         await host.refuse(interaction, ServiceError("only_in_server"))
+        return
+    old = await host.service.match_by_id(match_id)
+    if old is not None and old.row.practice is not None:
+        await practice.rematch(interaction, old)  # the bot needs no asking
         return
     offered = await host.service.rematch_offer(match_id)
     if offered is not None and (offered.channel_id, offered.opponent) == (

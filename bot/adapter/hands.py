@@ -66,6 +66,8 @@ class Hands:
 
     async def update_hands(self, match: Match, before: Any) -> None:
         for seat, user_id in enumerate(match.row.players):
+            if self.client.user is not None and user_id == self.client.user.id:
+                continue  # the bot's own seat in a practice match: its hand is its secret
             new_hand = _hand_ids(match.state, seat)
             if before is not None and _hand_ids(before, seat) == new_hand:
                 continue

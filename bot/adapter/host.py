@@ -2,7 +2,8 @@
 (bot/adapter/languages.py), the channels reached (channels.py), the board message
 (boards.py), the hands by DM (hands.py) and the turn notices (notify.py); the host itself
 applies a player's action (refusing politely when it cannot be), tells the next decider,
-and shows the deciding player the Act panel, privately.
+hands the turn to the bot's seat in a practice match (opponent.py), and shows the deciding
+player the Act panel, privately.
 
 The buttons and commands reach the host through ``interaction.client`` typed by
 bot/adapter/seams.py, so no module below imports this one.
@@ -26,6 +27,7 @@ from bot.adapter.config import Settings
 from bot.adapter.hands import Hands
 from bot.adapter.languages import Languages
 from bot.adapter.notify import TurnNotices
+from bot.adapter.opponent import Opponent
 from bot.presentation import present
 from bot.presentation.i18n import service_message, t
 from bot.service import starters
@@ -55,6 +57,9 @@ class MatchHost:
         self.notices = TurnNotices(client, service, self.langs, self.channels)
         parts = (self.langs, self.channels, self.hands, self.notices)
         self.boards = Boards(service, settings, parts, ui.board_view, self._announce, clock)
+        self.opponent = Opponent(
+            client, service, settings, self.langs, self.boards, self.tell_decider
+        )
 
     async def _announce(self, match: Match) -> None:
         await results.announce(self, match)
@@ -115,6 +120,7 @@ class MatchHost:
             applied(result)
         await self.boards.show(result.match, result.events, before.state if before else None)
         await self.tell_decider(result.match, before.state if before else None)
+        self.opponent.nudge(result.match)  # the bot's turn in a practice match
         return result
 
     async def tell_decider(self, match: Match, before: Any) -> None:

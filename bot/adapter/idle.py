@@ -4,7 +4,9 @@ After the first delay the waiting player is reminded in the channel; after the s
 opponent may claim the win (a button appears on the board); a challenge nobody answers
 lapses and its buttons are disabled. Reminder stages are written only for the state they
 were decided on, so a player's latest action is never undone by this bookkeeping. Times
-come from ``discord.utils.utcnow`` so tests can move the clock.
+come from ``discord.utils.utcnow`` so tests can move the clock. A practice match against
+the bot has no idle rules: the sweep only takes up the bot's own turn where nobody is
+playing it (after a restart).
 """
 
 from __future__ import annotations
@@ -70,6 +72,11 @@ async def remind(bot: HostedClient, channel_id: int, now: datetime) -> None:
     match = await bot.service.match_in(channel_id)
     idle_user = None if match is None else match.deciding_user()
     if match is None or idle_user is None:
+        return
+    if match.row.practice is not None:
+        # nobody waits on a practice match: the bot's turn is taken up (after a restart),
+        # and the member is neither reminded nor claimed against
+        host.opponent.nudge(match)
         return
     row = match.row
     chosen = await store.guild_settings(row.guild_id)

@@ -109,6 +109,8 @@ class TurnNotices:
 
     async def _tell(self, match: Match, seat: int, notice: Notice) -> Notice:
         user_id = match.row.players[seat]
+        if self.client.user is not None and user_id == self.client.user.id:
+            return notice  # the bot's seat of a practice match: it needs no telling
         prefs = await self.service.store.notify_prefs(user_id)
         number, owner = present.turn(match.state)
         if prefs.mode == "never" or prefs.quiet_at(self.service.clock()):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.adapter import threads
+from bot.adapter.boards import mark
 from bot.adapter.endings import rematch_view
 from bot.adapter.mentions import pings
 from bot.presentation import present
@@ -62,8 +63,9 @@ async def announce(host: Host, match: Match) -> None:
     if result is not None:
         png = await picture(host, result)
         view = rematch_view(match.id, lang)
-        line = present.result_line(match.state, names, lang, match.row.result)
-        text = f"{line}\n{t('rematch_hint', lang)}"
+        line = mark(match, lang) + present.result_line(match.state, names, lang, match.row.result)
+        again = "rematch_hint" if match.row.practice is None else "practice_rematch_hint"
+        text = f"{line}\n{t(again, lang)}"
         try:
             channel = await host.channels.get(match.row.channel_id)
             if channel is not None:

@@ -20,6 +20,7 @@ from bot.adapter.config import Settings
 from bot.adapter.hands import Hands
 from bot.adapter.languages import Languages
 from bot.adapter.notify import TurnNotices
+from bot.adapter.opponent import Opponent
 from bot.service.match_service import ActResult, Match, MatchService, ServiceError
 from bot.service.repeats import RepeatGuard
 from bot.store import MatchStore
@@ -36,6 +37,7 @@ class Host(Protocol):
     boards: Boards
     hands: Hands
     notices: TurnNotices
+    opponent: Opponent
 
     async def refuse(self, interaction: discord.Interaction, error: ServiceError) -> None: ...
 

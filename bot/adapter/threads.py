@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.adapter.boards import mark
 from bot.adapter.mentions import pings
 from bot.presentation import present
 from bot.presentation.i18n import t
@@ -32,13 +33,22 @@ async def open_for(
     host: Host, channel: object, challenge: ChallengeRow, names: tuple[str, str]
 ) -> discord.Thread | None:
     """A thread for the match the challenge starts, or None to play in the channel."""
-    settings = await host.service.store.guild_settings(challenge.guild_id)
+    name = f"{names[0]} vs {names[1]}"
+    return await open_thread(host, channel, challenge.guild_id, name, challenge.message_id)
+
+
+async def open_thread(
+    host: Host, channel: object, guild_id: int, name: str, message_id: int | None = None
+) -> discord.Thread | None:
+    """A thread named ``name`` for a match, on the message ``message_id`` if any, or None
+    to play in the channel."""
+    settings = await host.service.store.guild_settings(guild_id)
     if settings.threads is False or not isinstance(channel, discord.TextChannel):
         return None
-    name = f"{names[0]} vs {names[1]}"[:MAX_NAME]
+    name = name[:MAX_NAME]
     try:
-        if challenge.message_id:
-            message = channel.get_partial_message(challenge.message_id)
+        if message_id:
+            message = channel.get_partial_message(message_id)
             return await message.create_thread(name=name, auto_archive_duration=1440)
         return await channel.create_thread(
             name=name, type=discord.ChannelType.public_thread, auto_archive_duration=1440
@@ -72,6 +82,7 @@ async def result_in_parent(
         return  # a forum post's thread: a forum takes no messages of its own
     lang = await host.langs.guild(match.row.guild_id)
     line = present.result_line(match.state, host.names(match), lang, match.row.result)
+    line = mark(match, lang) + line
     text = t("match_result_in", lang, result=line, thread=channel.mention)
     buttons: dict[str, Any] = {"view": view} if view is not None else {}
     await channel.parent.send(text, files=list(files), allowed_mentions=pings(), **buttons)

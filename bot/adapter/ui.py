@@ -7,7 +7,8 @@ custom_id forms (all under 100 characters):
 ``rk:do:<match>:<version>:<verb>``, ``rk:pick:<match>:<version>:<n>``,
 ``rk:page:<match>:<version>:<page>:<notation words chosen so far>`` (bot/presentation/panel.py),
 ``rk:quick:<match>:<version>:<b|p>:<key>`` (one-click choices, bot/adapter/quick.py),
-``rk:challenge:<channel>:<accept|decline>``, ``rk:deck:<channel>``.
+``rk:challenge:<channel>:<accept|decline>``, ``rk:deck:<channel>``, ``rk:hint:<match>``
+(a practice match's Hint, bot/adapter/practice.py).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import discord
 import engine
 from bot.adapter import forms, quick
 from bot.adapter.endings import ClaimButton
+from bot.adapter.practice import HintButton
 from bot.adapter.seams import host_of
 from bot.adapter.views import chosen_values, dynamic_view
 from bot.presentation import panel, present
@@ -35,6 +37,8 @@ def board_view(match: Match, lang: str) -> discord.ui.View:
     view.add_item(HandButton(match.id, lang))
     if match.row.reminded >= 2:
         view.add_item(ClaimButton(match.id, lang))
+    if match.row.practice is not None:
+        view.add_item(HintButton(match.id, lang))
     for item in quick.board_buttons(match, lang):
         view.add_item(item)
     return view

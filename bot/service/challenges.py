@@ -137,7 +137,7 @@ class ChallengeDesk:
             else:
                 deck_name = ""  # the decks are built in the match (a draft)
                 index = await self.library.index(guild_id, ruleset)
-                _setup((NO_DECK, NO_DECK), index, 1, ruleset, ("P1", "P2"), options)
+                setup_of((NO_DECK, NO_DECK), index, 1, ruleset, ("P1", "P2"), options)
             row = ChallengeRow(
                 channel_id,
                 guild_id,
@@ -192,7 +192,7 @@ class ChallengeDesk:
                 index = await self.library.index(guild, ruleset)
             seed = self.seed_source.randrange(1, 2**31)
             options = tuple(o for o in challenge.options.split(",") if o)
-            setup = _setup((first, second), index, seed, ruleset, names, options)
+            setup = setup_of((first, second), index, seed, ruleset, names, options)
             state, events = engine.new_match(setup)
             state, more, logged = settle_chance(state)
             now = self.clock()
@@ -312,7 +312,7 @@ class ChallengeDesk:
             return challenge
 
 
-def _setup(
+def setup_of(
     decks: tuple[Deck, Deck],
     index: Any,
     seed: int,

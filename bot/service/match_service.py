@@ -28,6 +28,7 @@ from bot.service.binding import ClockGap, Sent, seen_version
 from bot.service.challenges import ChallengeDesk
 from bot.service.library import CardLibrary
 from bot.service.matches import MAX_BATCH, NO_DECK, ActResult, Match, ServiceError, result_text
+from bot.service.practice import PracticeDesk
 from bot.service.repeats import MAX_VALUE_CHARS, split_offered
 from bot.store import MatchRow, MatchStore, snapshot
 from engine.kernel.actions import Action, Resign
@@ -36,7 +37,7 @@ from engine.kernel.events import Event
 __all__ = ["NO_DECK", "ActResult", "Match", "MatchService", "ServiceError", "result_text"]
 
 
-class MatchService(ChallengeDesk):
+class MatchService(ChallengeDesk, PracticeDesk):
     def __init__(
         self,
         store: MatchStore,
@@ -373,6 +374,8 @@ class MatchService(ChallengeDesk):
             seat = match.seat_of(user_id)
             if seat is None:
                 raise ServiceError("not_a_player")
+            if match.row.practice is not None:
+                raise ServiceError("practice_no_claim")  # the bot never leaves, nor claims
             idle = match.deciding_user()
             if idle is None or idle == user_id:
                 raise ServiceError("cannot_claim")

@@ -6,8 +6,8 @@ The player travels to the worker with the state and comes back with its memory (
 decision count, a declaration it withdrew), for the caller to keep with its match. A worker
 that does not answer in ``timeout`` seconds, or fails, leaves the decision to the player's
 easy level in the bot's own process (a few milliseconds): a practice match never hangs on
-its opponent. (The bot's practice matches, issue 24 item 4, are still to come; ``rokumon
-bench load --thinking`` runs it today.)
+its opponent. The bot's practice matches
+(bot/adapter/opponent.py) and ``rokumon bench load --thinking`` use it.
 """
 
 from __future__ import annotations
@@ -105,7 +105,9 @@ class Thinker:
         free = self._free()
         await free.acquire()
         try:
-            job = asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
+            # submitted to the pool itself, not through the loop's run_in_executor, which a
+            # simulated Discord wraps in what a worker process cannot be sent
+            job = asyncio.wrap_future(self._pool.submit(work, *args))
         except BrokenProcessPool:
             free.release()
             self._pool = self._new_pool()

@@ -33,6 +33,8 @@ class MatchRow:
     result: str | None
     rematch_of: int | None = None  # the finished match this one replays, sides swapped
     setup: str = ""  # the engine's JSON of the match's setup, written once; "": in ``state``
+    # a practice match against the bot: the level it plays at (bot/players/levels.py)
+    practice: str | None = None
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,8 @@ T = TypeVar("T")
 _SELECT_MATCHES = (
     "SELECT m.id, m.guild_id, m.channel_id, m.ruleset, m.player1, m.player2, m.status, "
     "m.version, m.state, m.board_message_id, m.created_at, m.updated_at, m.reminded, "
-    "m.result, m.rematch_of, s.setup FROM matches m LEFT JOIN match_setups s ON s.match_id = m.id"
+    "m.result, m.rematch_of, s.setup, m.practice "
+    "FROM matches m LEFT JOIN match_setups s ON s.match_id = m.id"
 )
 Logged = list[tuple[int | None, str]]
 
@@ -54,6 +55,7 @@ def _match(row: Any) -> MatchRow:
         result=row[13],
         rematch_of=row[14],
         setup=row[15] or "",
+        practice=row[16],
     )
 
 
@@ -179,6 +181,7 @@ class SqliteStore(PlayerRecords, Records, MatchStore):
             time_text(row.updated_at),
             row.result,
             row.rematch_of,
+            row.practice,
         )
 
         def work(db: sqlite3.Connection) -> int:
@@ -186,8 +189,8 @@ class SqliteStore(PlayerRecords, Records, MatchStore):
                 cursor = db.execute(
                     "INSERT INTO matches (guild_id, channel_id, ruleset, player1, player2, "
                     "status, version, state, board_message_id, created_at, updated_at, "
-                    "reminded, result, rematch_of) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+                    "reminded, result, rematch_of, practice) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
                     values,
                 )
             except sqlite3.IntegrityError:
@@ -196,7 +199,8 @@ class SqliteStore(PlayerRecords, Records, MatchStore):
             match_id = int(cursor.lastrowid or 0)
             db.execute("INSERT INTO match_setups VALUES (?, ?)", (match_id, setup))
             _append(db, match_id, row.version - len(actions), actions, time_text(row.created_at))
-            db.execute("DELETE FROM challenges WHERE channel_id = ?", (challenged_in,))
+            if row.practice is None:  # a practice match answers no challenge
+                db.execute("DELETE FROM challenges WHERE channel_id = ?", (challenged_in,))
             return match_id
 
         match_id = await self._write(work)

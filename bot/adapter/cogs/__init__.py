@@ -11,6 +11,7 @@ import engine
 from bot import games
 from bot.adapter.seams import host_of
 from bot.adapter.translator import COMMAND_LANGUAGE
+from bot.players.levels import LEVELS
 from bot.service import starters
 from carddb import rulesets as deck_rules
 
@@ -25,6 +26,11 @@ EXTENSIONS = (
 
 def ruleset_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=r, value=r) for r in engine.registry.ids()]
+
+
+def level_choices() -> list[app_commands.Choice[str]]:
+    """The practice opponent's levels (bot/players/levels.py), named in the command's words."""
+    return [app_commands.Choice(name=_(level.capitalize()), value=level) for level in LEVELS]
 
 
 def option_choices() -> list[app_commands.Choice[str]]:

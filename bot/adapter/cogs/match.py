@@ -1,4 +1,5 @@
-"""``/match``: challenge, accept, decline, cancel, resign, status, rules, log, abort, claim."""
+"""``/match``: challenge, practice (against the bot), accept, decline, cancel, resign, status,
+rules, log, abort, claim."""
 
 from __future__ import annotations
 
@@ -9,8 +10,14 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.adapter import endings, lobby
-from bot.adapter.cogs import match_deck_autocomplete, option_choices, ruleset_choices
+from bot.adapter import endings, lobby, practice
+from bot.adapter.boards import mark
+from bot.adapter.cogs import (
+    level_choices,
+    match_deck_autocomplete,
+    option_choices,
+    ruleset_choices,
+)
 from bot.adapter.seams import host_of
 from bot.presentation import present
 from bot.presentation.i18n import t
@@ -47,6 +54,28 @@ class MatchCog(
         option: str = "",
     ) -> None:
         await lobby.challenge(interaction, opponent, ruleset, deck, (option,) if option else ())
+
+    @app_commands.command(
+        name=_("practice"), description=_("Play a practice match against Rokumon, now")
+    )
+    @app_commands.rename(ruleset=_("ruleset"), level=_("level"), deck=_("deck"), option=_("option"))
+    @app_commands.describe(
+        ruleset=_("The game to play"),
+        level=_("How well Rokumon plays (default: normal)"),
+        deck=_("Your deck or a starter deck (default: a starter); none for a drafting game"),
+        option=_("A match setting of the game (e.g. Deus's beginner option)"),
+    )
+    @app_commands.choices(ruleset=ruleset_choices(), level=level_choices(), option=option_choices())
+    @app_commands.autocomplete(deck=match_deck_autocomplete)
+    async def practice(
+        self,
+        interaction: discord.Interaction,
+        ruleset: str,
+        level: str = "",
+        deck: str = "",
+        option: str = "",
+    ) -> None:
+        await practice.start(interaction, ruleset, level, deck, (option,) if option else ())
 
     @app_commands.command(name=_("accept"), description=_("Accept the challenge in this channel"))
     @app_commands.rename(deck=_("deck"))
@@ -94,7 +123,7 @@ class MatchCog(
         lang = await host.langs.user(interaction)
         await interaction.response.defer(ephemeral=True)
         files = await host.boards.pictures(found, [])
-        line = present.status_line(found.state, host.names(found), lang)
+        line = mark(found, lang) + present.status_line(found.state, host.names(found), lang)
         players = " / ".join(f"P{i + 1} {name}" for i, name in enumerate(host.names(found)))
         await interaction.edit_original_response(content=f"{line}\n{players}", attachments=files)
 
