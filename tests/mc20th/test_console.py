@@ -62,7 +62,7 @@ def play(humans: set[int], first: list[str], seed: int) -> tuple[Console, Script
 
 
 def test_hot_seat_match_to_a_win_never_shows_the_other_hand() -> None:
-    console, script = play({0, 1}, ["help", "legal", "board", "hand", "log"], seed=11)
+    console, script = play({0, 1}, ["help", "legal", "board", "hand", "log"], seed=12)
     assert console.state.result is not None and console.state.result.winner is not None
     assert script.leaks == []
     assert any("キーボードを渡して" in text for text in script.said)

@@ -24,8 +24,13 @@ def test_every_recorded_game_replays_to_the_same_digests(index: CardIndex) -> No
 
 
 def test_the_players_still_choose_the_recorded_actions(index: CardIndex) -> None:
-    """The random, rarely-passing and sensible pairings (seed % 3) pick as they did."""
-    for record in digests.read(FIXTURE)[:6]:
+    """The random and rarely-passing pairings (seed % 3 of 0 and 1) pick as they did. The
+    sensible player's games (seed % 3 == 2) are held by their replay above, not by its
+    choices: it is the practice opponent's easy level, and gets better (issue 24: it now
+    weighs a battle that kills more than it loses)."""
+    records = [r for r in digests.read(FIXTURE) if r.seed % 3 != 2][:6]
+    assert len(records) == 6
+    for record in records:
         assert digests.play("mc20th", record.seed, index) == record
 
 
