@@ -163,7 +163,7 @@ class Boards:
                 text = service_message("no_match", lang, {})
                 await interaction.edit_original_response(content=text)
             return
-        lines = [present.status_line(match.state, hands.names(match), lang)]
+        lines = [mark(match, lang) + present.status_line(match.state, hands.names(match), lang)]
         if entitled and last is not None:
             wait = (REPOST_EVERY - (now - last)).total_seconds()
             lines.append(t("board_wait", lang, seconds=max(1, round(wait))))

@@ -21,7 +21,7 @@ import discord
 import engine
 from bot import games
 from bot.adapter import forms, hands, results, ui
-from bot.adapter.boards import Boards
+from bot.adapter.boards import Boards, mark
 from bot.adapter.channels import Channels
 from bot.adapter.config import Settings
 from bot.adapter.hands import Hands
@@ -62,6 +62,7 @@ class MatchHost:
         )
 
     async def _announce(self, match: Match) -> None:
+        self.opponent.forget(match.id)
         await results.announce(self, match)
 
     async def refuse(self, interaction: discord.Interaction, error: ServiceError) -> None:
@@ -70,7 +71,9 @@ class MatchHost:
         if error.key == "moved_on":  # and where it is now, so the player can act again
             found = await self.service.match_in(interaction.channel_id or 0)
             if found is not None:
-                status = present.status_line(found.state, hands.names(found), lang)
+                status = mark(found, lang) + present.status_line(
+                    found.state, hands.names(found), lang
+                )
                 text += "\n" + t("moved_on_now", lang, status=status)
         await self.reply(interaction, text)
 

@@ -12,7 +12,7 @@ playing it (after a restart).
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
@@ -22,10 +22,12 @@ from bot.adapter.lobby import ChallengeButton
 from bot.adapter.seams import HostedClient
 from bot.adapter.views import dynamic_view
 from bot.presentation.i18n import t
+from bot.service.match_service import Match
 from bot.store import ChallengeRow
 
 log = logging.getLogger("rokumon")
 PERIOD = 30.0  # seconds between sweeps
+PRACTICE_EXPIRES = timedelta(hours=24)  # a practice match its member left is aborted
 
 
 def watcher(bot: HostedClient) -> tasks.Loop[Any]:
@@ -74,9 +76,7 @@ async def remind(bot: HostedClient, channel_id: int, now: datetime) -> None:
     if match is None or idle_user is None:
         return
     if match.row.practice is not None:
-        # nobody waits on a practice match: the bot's turn is taken up (after a restart),
-        # and the member is neither reminded nor claimed against
-        host.opponent.nudge(match)
+        await practice_idle(bot, match, now)
         return
     row = match.row
     chosen = await store.guild_settings(row.guild_id)
@@ -97,6 +97,28 @@ async def remind(bot: HostedClient, channel_id: int, now: datetime) -> None:
         if reminded is not None:
             text = t("remind", lang, name=f"<@{idle_user}>", minutes=int(minutes))
             await host.channels.notice(reminded, text, ping=idle_user)
+
+
+async def practice_idle(bot: HostedClient, match: Match, now: datetime) -> None:
+    """Nobody waits on a practice match: the member is neither reminded nor claimed
+    against. The bot's turn is taken up where nobody plays it (after a restart; a match
+    whose board is not posted yet is still being started, which takes it up itself), and a
+    match its member left for ``PRACTICE_EXPIRES`` is aborted, so it holds no channel and
+    no memory for ever."""
+    host = bot.host
+    if host.opponent.decides(match):
+        if match.row.board_message_id is not None:
+            host.opponent.nudge(match)
+        return
+    if now - match.row.updated_at < PRACTICE_EXPIRES:
+        return
+    ended = await bot.service.abort_if_unchanged(match)
+    if ended is None:
+        return  # the member came back meanwhile
+    lang = await host.langs.guild(match.row.guild_id)
+    hours = int(PRACTICE_EXPIRES.total_seconds() // 3600)
+    await host.channels.notice(ended, t("practice_expired", lang, hours=hours))
+    await host.boards.refresh(ended, [])
 
 
 async def expire_challenge(bot: HostedClient, challenge: ChallengeRow) -> None:

@@ -56,6 +56,7 @@ class Opponent:
         self._thinker: Thinker | None = None
         self._players: dict[int, LevelPlayer] = {}  # match id -> its player, with memory
         self._turns: dict[int, asyncio.Task[None]] = {}  # match id -> the bot playing it
+        self.hinting: set[int] = set()  # matches whose hint is being worked out
 
     @property
     def thinker(self) -> Thinker:
@@ -101,6 +102,12 @@ class Opponent:
             await asyncio.gather(*self._turns.values(), return_exceptions=True)
 
     async def _play(self, match_id: int, channel_id: int) -> None:
+        while await self._run(match_id, channel_id):
+            pass  # the member answered before this task was over: the bot's turn again
+
+    async def _run(self, match_id: int, channel_id: int) -> bool:
+        """The bot's choices until it no longer decides; whether it decides again by the
+        time the member has been told."""
         before: Any = None  # the state the bot's run began from
         last: Match | None = None
         events: list[Event] = []
@@ -117,36 +124,51 @@ class Opponent:
             if not self.decides(last):  # the run ends: said before a result is announced
                 await self._summary(last, events)
             await self.boards.show(last, more, match.state)
+        if match is None or match.id != match_id or match.row.status != "active":
+            self.forget(match_id)
         if last is None:
-            return
-        if last.row.status != "active":
-            self._players.pop(match_id, None)
+            return False
         await self.tell_decider(last, before)
+        again = await self.service.match_in(channel_id)
+        return again is not None and again.id == match_id and self.decides(again)
 
     async def _step(self, match: Match) -> tuple[Match, list[Event]] | None:
-        """One choice of the bot, applied; None when the match moved on before it landed."""
+        """One choice of the bot, applied; None when the match moved on before it landed
+        (the member resigned, a moderator aborted it, a rematch took the channel)."""
         seat = match.seat_of(self.user_id)
         assert seat is not None and match.row.practice is not None
+        legal = engine.legal_actions(match.state)
+        if len(legal) == 1:
+            action = legal[0]  # a forced step: nothing to think about, nor to wait for
+        else:
+            action = await self._think(match, seat)
+        try:
+            done = await self.service.act(
+                match.row.channel_id, self.user_id, action, match.row.version, None, match.id
+            )
+        except ServiceError as error:
+            if error.key in ("stale", "moved_on", "no_match"):
+                return None
+            raise
+        return done.match, done.events
+
+    async def _think(self, match: Match, seat: int) -> engine.Action:
+        """The level player's choice in a worker, ``practice_pause`` seconds at least."""
+        assert match.row.practice is not None
         player = self._players.get(match.id)
         if player is None:
             rng = random.Random(match.state.setup.seed + match.row.version)
             player = LevelPlayer(match.row.ruleset, match.row.practice, rng)
         loop = asyncio.get_running_loop()
         started = loop.time()
-        forced = len(engine.legal_actions(match.state)) == 1
         action, player = await self.thinker.choose(player, match.state, seat)
         self._players[match.id] = player
-        if not forced:
-            await asyncio.sleep(max(0.0, self.settings.practice_pause - (loop.time() - started)))
-        try:
-            done = await self.service.act(
-                match.row.channel_id, self.user_id, action, match.row.version
-            )
-        except ServiceError as error:
-            if error.key in ("stale", "moved_on"):
-                return None  # a resignation or an abort landed while the bot thought
-            raise
-        return done.match, done.events
+        await asyncio.sleep(max(0.0, self.settings.practice_pause - (loop.time() - started)))
+        return action
+
+    def forget(self, match_id: int) -> None:
+        """The match is over: its player's memory goes."""
+        self._players.pop(match_id, None)
 
     async def _summary(self, match: Match, events: list[Event]) -> None:
         """The bot's run said whole in the match's channel, when the board's log cannot hold it."""

@@ -24,7 +24,7 @@ from bot.players.levels import LevelPlayer
 from bot.presentation import present
 from bot.presentation.i18n import button, t
 from bot.service.match_service import Match, ServiceError
-from engine.kernel.events import Event
+from bot.service.practice import Plan
 
 log = logging.getLogger("rokumon")
 DEFAULT_LEVEL = "normal"
@@ -37,73 +37,64 @@ async def start(
     """``/match practice``: a match against the bot, the member P1."""
     host = host_of(interaction)
     guild, me = interaction.guild, interaction.client.user
-    if guild is None or interaction.channel_id is None or me is None:
+    if guild is None or interaction.channel is None or me is None:
         await host.refuse(interaction, ServiceError("only_in_server"))
         return
-    level = level or DEFAULT_LEVEL
     robot = guild.me.display_name if guild.me is not None else me.name
     names = (interaction.user.display_name, robot)
-    lang = await host.langs.guild(guild.id)
+    members = (interaction.user.id, me.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    title = t("practice_thread", lang, p1=names[0], p2=names[1], level=level_word(level, lang))
-    thread = await threads.open_thread(host, interaction.channel, guild.id, title)
-    where = (guild.id, interaction.channel_id, thread.id if thread else None)
     try:
-        match, events = await host.service.practice(
-            where, (interaction.user.id, me.id), ruleset, level, deck, names, options
+        plan = await host.service.plan_practice(
+            guild.id, members, ruleset, level or DEFAULT_LEVEL, deck, names, options
         )
     except ServiceError as error:
-        await threads.drop(thread)
         await host.refuse(interaction, error)
         return
-    await _begin(host, interaction, match, events, thread)
+    await _open(host, interaction, plan)
 
 
 async def rematch(interaction: discord.Interaction, old: Match) -> None:
     """The Rematch button of a finished practice match: the next one starts at once."""
     host = host_of(interaction)
-    guild, me = interaction.guild, interaction.client.user
-    if guild is None or me is None:
+    me = interaction.client.user
+    if interaction.guild is None or interaction.channel is None or me is None:
         await host.refuse(interaction, ServiceError("only_in_server"))
         return
-    lang = await host.langs.guild(guild.id)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        plan = await host.service.plan_rematch(interaction.user.id, old.id, me.id)
+    except ServiceError as error:
+        await host.refuse(interaction, error)
+        return
+    await _open(host, interaction, plan)
+
+
+async def _open(host: Host, interaction: discord.Interaction, plan: Plan) -> None:
+    """Start the planned match in a thread of its own (opened in the channel, also when
+    asked for in a thread: a thread holds no thread), or in the channel where there can
+    be none; say it began, post its board and hand, and let the bot play if it opens."""
     channel: Any = interaction.channel
     if isinstance(channel, discord.Thread) and isinstance(channel.parent, discord.TextChannel):
-        channel = channel.parent  # the result is in the old match's thread and its channel
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    names = old.state.setup.names
-    level = level_word(old.row.practice or DEFAULT_LEVEL, lang)
-    title = t("practice_thread", lang, p1=names[1], p2=names[0], level=level)
-    thread = await threads.open_thread(host, channel, guild.id, title)
-    where = (guild.id, channel.id, thread.id if thread else None)
+        channel = channel.parent
+    lang = await host.langs.guild(plan.guild_id)
+    p1, p2 = plan.setup.names
+    title = t("practice_thread", lang, p1=p1, p2=p2, level=level_word(plan.level, lang))
+    thread = await threads.open_thread(host, channel, plan.guild_id, title)
     try:
-        match, events = await host.service.practice_rematch(
-            where, interaction.user.id, old.id, me.id
+        match, events = await host.service.start_practice(
+            plan, channel.id, thread.id if thread else None
         )
-    except ServiceError as error:
+    except ServiceError as error:  # the channel or the member took another match meanwhile
         await threads.drop(thread)
         await host.refuse(interaction, error)
         return
-    await _begin(host, interaction, match, events, thread)
-
-
-async def _begin(
-    host: Host,
-    interaction: discord.Interaction,
-    match: Match,
-    events: list[Event],
-    thread: discord.Thread | None,
-) -> None:
-    """Say the practice match began, post its board and hand, and let the bot play if it
-    is P1."""
-    lang = await host.langs.guild(match.row.guild_id)
     said = t("done_panel", await host.langs.user(interaction))
     await interaction.followup.send(said, ephemeral=True)
-    names = host.names(match)
-    started = t("practice_started", lang, mark=mark(match, lang), p1=names[0], p2=names[1])
-    if thread is not None and interaction.channel is not None:
+    started = t("practice_started", lang, mark=mark(match, lang), p1=p1, p2=p2)
+    if thread is not None:
         where = t("match_in_thread", lang, thread=thread.mention)
-        await interaction.channel.send(f"{started}\n{where}", allowed_mentions=pings())  # type: ignore[union-attr]
+        await channel.send(f"{started}\n{where}", allowed_mentions=pings())
     await host.channels.notice(match, started)
     await host.boards.post_board(match, events)
     await host.hands.update_hands(match, None)
@@ -126,10 +117,17 @@ async def hint(interaction: discord.Interaction, match_id: int) -> None:
     if engine.decision(match.state).actor != seat:
         await host.refuse(interaction, ServiceError("hint_not_yours"))
         return
+    if match.id in host.opponent.hinting:  # one at a time: a hint holds a worker
+        await host.refuse(interaction, ServiceError("hint_busy"))
+        return
     lang = await host.langs.user(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     player = LevelPlayer(match.row.ruleset, HINT_LEVEL, random.Random(match.row.version))
-    chances = await host.opponent.thinker.chances(player, match.state, seat)
+    host.opponent.hinting.add(match.id)
+    try:
+        chances = await host.opponent.thinker.chances(player, match.state, seat)
+    finally:
+        host.opponent.hinting.discard(match.id)
     await interaction.edit_original_response(content=hint_text(match, seat, chances, lang))
 
 

@@ -163,6 +163,7 @@ class MatchService(ChallengeDesk, PracticeDesk):
         action: Action | str | list[str],
         expected_version: int | None = None,
         sent: Sent | None = None,
+        match_id: int | None = None,
     ) -> ActResult:
         """Apply one player's action (notation or record) to the channel's match; a list of
         notations is one step of several actions (a deck built from a form), all or nothing.
@@ -172,7 +173,10 @@ class MatchService(ChallengeDesk, PracticeDesk):
         interaction, and when it arrived), the one current at that moment (bot/service/binding.py).
         If the match moved on before it is applied it is refused (``moved_on``), never
         applied to a state its sender did not see: two players' bare ``pass`` at once, or
-        one player's ``done`` sent twice, apply once; a resignation stands whatever.
+        one player's ``done`` sent twice, apply once; a resignation stands whatever. Given
+        ``match_id``, an action that finds another match in the channel is refused
+        (``stale``): the bot's choice for a match that ended meanwhile is never applied to
+        the next one.
 
         Once begun, the action runs to its end even when the caller stops waiting (a
         cancelled interaction), and the channel stays locked until the write and the copy
@@ -184,7 +188,9 @@ class MatchService(ChallengeDesk, PracticeDesk):
         lock = self.lock(channel_id)
         await lock.acquire()
         work = asyncio.ensure_future(
-            self._act_and_release(lock, channel_id, user_id, action, expected_version, bound)
+            self._act_and_release(
+                lock, channel_id, user_id, action, (expected_version, match_id), bound
+            )
         )
         # when the caller has gone, the outcome is read here, so it is never reported unread
         work.add_done_callback(lambda task: task.cancelled() or task.exception())
@@ -196,11 +202,11 @@ class MatchService(ChallengeDesk, PracticeDesk):
         channel_id: int,
         user_id: int,
         action: Action | str | list[str],
-        expected_version: int | None,
+        expected: tuple[int | None, int | None],
         bound: bool,
     ) -> ActResult:
         try:
-            return await self._act(channel_id, user_id, action, expected_version, bound)
+            return await self._act(channel_id, user_id, action, expected, bound)
         finally:
             lock.release()
 
@@ -215,10 +221,13 @@ class MatchService(ChallengeDesk, PracticeDesk):
         channel_id: int,
         user_id: int,
         action: Action | str | list[str],
-        expected_version: int | None,
+        expected: tuple[int | None, int | None],
         bound: bool = False,
     ) -> ActResult:
+        expected_version, match_id = expected
         match = await self.require_match(channel_id)
+        if match_id is not None and match.id != match_id:
+            raise ServiceError("stale")
         seat = match.seat_of(user_id)
         if seat is None:
             raise ServiceError("not_a_player")
@@ -364,6 +373,18 @@ class MatchService(ChallengeDesk, PracticeDesk):
     async def abort(self, channel_id: int) -> Match:
         async with self.lock(channel_id):
             match = await self.require_match(channel_id)
+            await self.store.end_match(match.id, "aborted", "aborted", self.clock())
+            return await self._reloaded(match)
+
+    async def abort_if_unchanged(self, match: Match) -> Match | None:
+        """Abort ``match`` unless someone acted since it was read (None then): the idle
+        watcher ends a practice match its member left."""
+        async with self.lock(match.row.channel_id):
+            current = await self.match_in(match.row.channel_id)
+            if current is None or current.id != match.id:
+                return None
+            if current.row.version != match.row.version:
+                return None
             await self.store.end_match(match.id, "aborted", "aborted", self.clock())
             return await self._reloaded(match)
 

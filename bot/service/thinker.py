@@ -101,9 +101,13 @@ class Thinker:
 
     async def _run(self, work: Callable[..., T], *args: Any, limit: float | None = -1.0) -> T:
         """``work`` in a free worker, within ``timeout`` (or ``limit``: None for none) once
-        it started there. A pool a dead worker broke is replaced for the next request."""
+        it started there, after waiting at most as long for a worker to be free (while
+        other practice matches or hints hold every worker, the caller's fallback decides
+        rather than a queue that only grows). A pool a dead worker broke is replaced for
+        the next request."""
         free = self._free()
-        await free.acquire()
+        bound = self.timeout if limit is not None and limit < 0 else limit
+        await asyncio.wait_for(free.acquire(), bound)
         try:
             # submitted to the pool itself, not through the loop's run_in_executor, which a
             # simulated Discord wraps in what a worker process cannot be sent
@@ -114,7 +118,6 @@ class Thinker:
             raise
         job.add_done_callback(lambda _: free.release())
         try:
-            bound = self.timeout if limit is not None and limit < 0 else limit
             return await asyncio.wait_for(asyncio.shield(job), bound)
         except BrokenProcessPool:
             self._pool.shutdown(wait=False, cancel_futures=True)
@@ -133,7 +136,7 @@ class Thinker:
                 return action, after
             log.warning("a practice player chose %r, not legal: the easy level plays", text)
         except TimeoutError:
-            log.warning("a practice player thought past %.0f s: the easy level plays", self.timeout)
+            log.warning("no answer from a worker in %.0f s: the easy level plays", self.timeout)
         except Exception:  # a worker gone: the match goes on without it
             log.exception("a practice player's worker failed: the easy level plays")
         self.fallbacks += 1

@@ -136,6 +136,13 @@ async def test_a_practice_match_runs_from_the_command_to_its_result_with_a_hint(
     assert await bot.store.get_dm(finished.id, bot.user.id) is None
     result = thread.history()[-1]
     assert result.content.startswith("【練習・やさしい】")
+    # a bot's turn longer than the board's log is said whole in the thread
+    runs = [
+        m.content for m in thread.history() if m.content.startswith(f"{bot.user.name} の手番（")
+    ]
+    if ruleset == "mc20th":  # its turns run long: summons, refills, the phases
+        assert runs
+    assert all(len(run) <= 2000 and len(run.splitlines()) > 9 for run in runs)
     assert any(c["custom_id"] == f"rk:rematch:{finished.id}" for c in components(result))
 
 
@@ -160,8 +167,10 @@ async def test_rematch_starts_the_next_practice_match_at_once_sides_swapped(
     assert second.state.setup.names == first.state.setup.names[::-1]
     # the bot is P1 now: whatever it had to decide first is decided, and alice decides
     assert second.deciding_user() == table.alice.id
+    assert any(second_thread.mention in m.content for m in table.channel.history()[-2:])
     again = await table.alice.click(result, custom_id=f"rk:rematch:{first.id}")
     assert again.response.ephemeral and len(table.channel.threads) == 2  # one rematch only
+    assert "already" in again.response.content
     # only the member asks for it (the button is in the channel for everyone to see)
     carol = await table.carol.click(result, custom_id=f"rk:rematch:{first.id}")
     assert carol.response.ephemeral and len(table.channel.threads) == 2
@@ -199,24 +208,97 @@ async def test_a_bad_deck_is_refused_with_nothing_started(
     assert not table.channel.threads and not await table.bot.store.active_matches()
 
 
-@pytest.mark.simcord(settle_timeout=60)
-async def test_after_a_restart_the_bot_takes_its_turn_up_at_the_first_sweep(
-    simcord_env: Any, thinker: Thinker, tmp_path: Path
-) -> None:
-    """A practice match whose decision is the bot's with nobody playing it (as after a
-    restart: the match is in the store, no task is) is played at the idle watcher's sweep."""
-    table = Table(simcord_env)
+async def bot_opens(table: Table, thinker: Thinker, ruleset: str = "grid") -> Any:
+    """A practice match in the channel whose first decision is the bot's, started through
+    the service with its board posted and nobody playing the bot's turn (as after a
+    restart: the match is in the store, no task is)."""
     await table.play_in_channel(threads=False)
     bot = table.bot
     bot.host.opponent.thinker = thinker
-    where = (table.guild.id, table.channel.id, None)
     players = (bot.user.id, table.alice.id)  # the bot is P1: grid's first move is its own
-    match, _ = await bot.service.practice(where, players, "grid", "easy", "", ("Bot", "alice"))
+    plan = await bot.service.plan_practice(
+        table.guild.id, players, ruleset, "easy", "", ("Bot", "alice")
+    )
+    match, events = await bot.service.start_practice(plan, table.channel.id, None)
     assert match.deciding_user() == bot.user.id
-    await idle.sweep(bot, match.row.updated_at)
-    await bot.host.opponent.wait()
-    now = await bot.service.match_in(table.channel.id)
+    await bot.host.boards.post_board(match, events)
+    return await bot.service.match_in(table.channel.id)
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_after_a_restart_the_bot_takes_its_turn_up_at_the_first_sweep(
+    simcord_env: Any, thinker: Thinker
+) -> None:
+    table = Table(simcord_env)
+    match = await bot_opens(table, thinker)
+    # a hint while the bot decides is not the member's to have
+    hinted = await table.alice.click(table.board(match), custom_id=f"rk:hint:{match.id}")
+    assert hinted.response.ephemeral and "when the choice is yours" in hinted.response.content
+    await idle.sweep(table.bot, match.row.updated_at)
+    await table.bot.host.opponent.wait()
+    now = await table.bot.service.match_in(table.channel.id)
     assert now.row.version > match.row.version and now.deciding_user() == table.alice.id
+    # alice is told it is her turn; the bot was never told anything
+    told = [m for m in table.channel.history() if table.alice.id in {u.id for u in m.mentions}]
+    assert told and not any(
+        table.bot.user.id in {u.id for u in m.mentions} for m in table.channel.history()
+    )
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_a_resignation_while_the_bot_thinks_ends_its_turn_quietly(
+    simcord_env: Any, thinker: Thinker, caplog: pytest.LogCaptureFixture
+) -> None:
+    table = Table(simcord_env)
+    match = await bot_opens(table, thinker)
+    opponent = table.bot.host.opponent
+    opponent.settings = replace(opponent.settings, practice_pause=0.5)
+    opponent.nudge(match)  # the bot thinks, then waits half a second before acting
+    await resign(table, table.alice)
+    await opponent.wait()
+    ended = await table.bot.service.match_by_id(match.id)
+    assert ended.row.status == "finished" and ended.row.version == match.row.version + 1
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+    assert match.id not in opponent._players  # its memory went with the match
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_one_practice_match_at_a_time_and_a_forgotten_one_ends_after_a_day(
+    simcord_env: Any, thinker: Thinker
+) -> None:
+    table = Table(simcord_env)
+    await table.play_in_channel(threads=False)
+    table.bot.host.opponent.thinker = thinker
+    await table.alice.slash(table.channel, "match practice", ruleset="grid", level="easy")
+    match = await table.bot.service.match_in(table.channel.id)
+    assert match is not None and match.row.channel_id == table.channel.id  # no thread here
+    other = table.guild.create_text_channel("other")
+    again = await table.alice.slash(other, "match practice", ruleset="kokuryoku")
+    assert again.response.ephemeral and table.channel.mention in again.response.content
+    assert await table.bot.service.match_in(other.id) is None
+    # a day on, nobody having moved, the sweep ends it and frees the channel
+    await idle.sweep(table.bot, match.row.updated_at + timedelta(hours=23))
+    assert await table.bot.service.match_in(table.channel.id) is not None
+    await idle.sweep(table.bot, match.row.updated_at + timedelta(hours=24, minutes=1))
+    assert await table.bot.service.match_in(table.channel.id) is None
+    assert (await table.bot.service.match_by_id(match.id)).row.status == "aborted"
+    assert "24時間" in table.channel.history()[-1].content or any(
+        "24時間" in m.content for m in table.channel.history()[-3:]
+    )
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_asked_for_in_a_thread_it_opens_its_own_beside_it(
+    simcord_env: Any, thinker: Thinker
+) -> None:
+    table = Table(simcord_env)
+    thread = await begin(table, thinker, "grid")
+    await resign(table, table.alice, thread)
+    await table.alice.slash(thread, "match practice", ruleset="kokuryoku", level="easy")
+    second = next(t for t in table.channel.threads if t.id != thread.id)
+    match = await table.bot.service.match_in(second.id)
+    assert match is not None and match.row.ruleset == "kokuryoku"
+    assert second.mention in table.channel.history()[-1].content
 
 
 @pytest.mark.simcord(settle_timeout=60)
