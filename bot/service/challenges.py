@@ -193,26 +193,9 @@ class ChallengeDesk:
             seed = self.seed_source.randrange(1, 2**31)
             options = tuple(o for o in challenge.options.split(",") if o)
             setup = setup_of((first, second), index, seed, ruleset, names, options)
-            state, events = engine.new_match(setup)
-            state, more, logged = settle_chance(state)
-            now = self.clock()
-            setup_json, body = snapshot.split(state)
-            row = MatchRow(
-                id=0,
-                guild_id=guild,
-                channel_id=channel_id if play_in is None else play_in,
-                ruleset=ruleset,
-                players=players,
-                status="active",
-                version=state.version,
-                state=body,
-                board_message_id=None,
-                created_at=now,
-                updated_at=now,
-                reminded=0,
-                result=None,
-                rematch_of=challenge.rematch_of,
-                setup=setup_json,
+            where = (guild, channel_id if play_in is None else play_in)
+            row, state, events, logged = opening(
+                setup, where, players, self.clock(), challenge.rematch_of
             )
             try:
                 stored = await self.store.create_match(row, logged, challenge_channel=channel_id)
@@ -222,7 +205,7 @@ class ChallengeDesk:
                     await self.store.delete_challenge(channel_id, challenge.created_at)
                     raise ServiceError("rematch_already_started") from None
                 raise ServiceError("channel_busy") from None
-            return self._remember(Match(stored, state)), events + more
+            return self._remember(Match(stored, state)), events
 
     # -- rematches (issue 10, "End of match") -------------------------------------------
     async def offer_rematch(self, channel_id: int, user_id: int, match_id: int) -> ChallengeRow:
@@ -310,6 +293,41 @@ class ChallengeDesk:
                 raise ServiceError("not_challenged" if role == "opponent" else "not_challenger")
             await self.store.delete_challenge(channel_id)
             return challenge
+
+
+def opening(
+    setup: Any,
+    where: tuple[int, int],
+    players: tuple[int, int],
+    now: datetime,
+    rematch_of: int | None = None,
+    practice: str | None = None,
+) -> tuple[MatchRow, Any, list[Event], list[tuple[int | None, str]]]:
+    """A new match of ``setup`` played in ``where`` (its guild, and the channel or thread):
+    its first row, its state once the opening chance steps are settled, their events and
+    what they logged."""
+    state, events = engine.new_match(setup)
+    state, more, logged = settle_chance(state)
+    setup_json, body = snapshot.split(state)
+    row = MatchRow(
+        id=0,
+        guild_id=where[0],
+        channel_id=where[1],
+        ruleset=setup.ruleset,
+        players=players,
+        status="active",
+        version=state.version,
+        state=body,
+        board_message_id=None,
+        created_at=now,
+        updated_at=now,
+        reminded=0,
+        result=None,
+        rematch_of=rematch_of,
+        setup=setup_json,
+        practice=practice,
+    )
+    return row, state, events + more, logged
 
 
 def setup_of(

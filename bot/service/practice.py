@@ -20,13 +20,12 @@ from datetime import datetime
 from typing import Any
 
 import engine
-from bot.players.chance import settle_chance
 from bot.players.levels import LEVELS
 from bot.service import starters
-from bot.service.challenges import setup_of
+from bot.service.challenges import opening, setup_of
 from bot.service.library import CardLibrary
 from bot.service.matches import NO_DECK, Match, ServiceError
-from bot.store import ConflictError, MatchRow, MatchStore, snapshot
+from bot.store import ConflictError, MatchStore
 from carddb import Deck
 from carddb import rulesets as deck_rules
 from engine.kernel.events import Event
@@ -125,27 +124,9 @@ class PracticeDesk:
         # by): two commands at once start one match
         async with self.lock(-plan.member), self.lock(channel_id):
             await self._one_at_a_time(plan.member)
-            state, events = engine.new_match(plan.setup)
-            state, more, logged = settle_chance(state)
-            now = self.clock()
-            setup_json, body = snapshot.split(state)
-            row = MatchRow(
-                id=0,
-                guild_id=plan.guild_id,
-                channel_id=channel_id if play_in is None else play_in,
-                ruleset=plan.setup.ruleset,
-                players=plan.players,
-                status="active",
-                version=state.version,
-                state=body,
-                board_message_id=None,
-                created_at=now,
-                updated_at=now,
-                reminded=0,
-                result=None,
-                rematch_of=plan.rematch_of,
-                setup=setup_json,
-                practice=plan.level,
+            where = (plan.guild_id, channel_id if play_in is None else play_in)
+            row, state, events, logged = opening(
+                plan.setup, where, plan.players, self.clock(), plan.rematch_of, plan.level
             )
             try:
                 stored = await self.store.create_match(row, logged)
@@ -153,4 +134,4 @@ class PracticeDesk:
                 if plan.rematch_of is not None and await self.store.rematch_of(plan.rematch_of):
                     raise ServiceError("rematch_already_started") from None
                 raise ServiceError("channel_busy") from None
-            return self._remember(Match(stored, state)), events + more
+            return self._remember(Match(stored, state)), events
