@@ -9,6 +9,7 @@ phase when nothing improves its position. Ties are broken at random.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import engine
@@ -71,15 +72,24 @@ class SensiblePlayer(GreedyPlayer):
         return self._choose_base(state, seat, legal)
 
     def _choose_base(self, state: Any, seat: int, legal: list[Action]) -> Action:
-        """The base with the most life [G-3.2]."""
+        """The base of the familia most of its own entities share, for only a familia with
+        a base on the battle zone can be played from hand [G-11.2]; then the most life
+        [G-3.2]. (Its own deck list is its own to know.)"""
         catalog, cards = state.setup.catalog, state.setup.cards
+        familias = Counter(
+            catalog[c.def_id].familia
+            for c in cards
+            if c.owner == seat and isinstance(catalog[c.def_id], EntityDef)
+        )
 
-        def life(action: Action) -> int:
+        def worth(action: Action) -> tuple[int, int]:
             face = catalog[cards[getattr(action, "card", 0)].def_id]
-            return face.life if isinstance(face, BaseDef) else 0
+            if not isinstance(face, BaseDef):
+                return (0, 0)
+            return (familias[face.familia], face.life)
 
-        top = max(life(x) for x in legal)
-        return self.rng.choice([x for x in legal if life(x) == top])
+        top = max(worth(x) for x in legal)
+        return self.rng.choice([x for x in legal if worth(x) == top])
 
     def _supply(self, state: Any, seat: int, legal: list[Action]) -> Action:
         """Supply early; later only from a full hand, the card it can least use."""
