@@ -50,6 +50,9 @@ class Lookahead:
     margin: float = 0.1
     seconds: float | None = None
     cap: int = 600  # actions a rollout plays at most
+    # worlds of their own on which the best candidate must beat the built-in choice again
+    # (0: none); the time bound is shared between the two stages by their worlds
+    confirm: int = 0
 
 
 class RolloutPlayer:
@@ -78,38 +81,61 @@ class RolloutPlayer:
         legal = _considered(engine.legal_actions(state))
         if len(legal) == 1:
             return legal[0]
-        default, results = self._tried(state, seat, legal)
+        look = self.lookahead
+        share = look.worlds / (look.worlds + look.confirm)
+        seconds = None if look.seconds is None else look.seconds * share
+        deadline = None if look.seconds is None else time.perf_counter() + look.seconds
+        default, results = self._tried(state, seat, legal, look.worlds, seconds)
         best = max(results, key=lambda action: _mean(results[action]))
-        if _mean(results[best]) < _mean(results[default]) + self.lookahead.margin:
+        if not self._beats(results, best, default):
             return default
-        return best
+        if not look.confirm:
+            return best
+        # the best of several estimates is the one luck favoured most: it must win again
+        # on worlds it was not chosen on, or the built-in choice stands
+        seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        _, again = self._tried(state, seat, [default, best], look.confirm, seconds, default)
+        return best if self._beats(again, best, default) else default
+
+    def _beats(self, results: dict[Action, list[float]], best: Action, default: Action) -> bool:
+        if not results[best] or best == default:
+            return False
+        return _mean(results[best]) >= _mean(results[default]) + self.lookahead.margin
 
     def chances(self, state: Any, seat: int) -> list[tuple[Action, float]]:
         """Each candidate with its estimated chance to win after it, best first (a hint)."""
         legal = _considered(engine.legal_actions(state))
-        _, results = self._tried(state, seat, legal)
+        look = self.lookahead
+        _, results = self._tried(state, seat, legal, look.worlds, look.seconds)
         found = [(action, _mean(values)) for action, values in results.items()]
         found.sort(key=lambda pair: -pair[1])
         return found
 
     # -- the worlds ---------------------------------------------------------------------------
     def _tried(
-        self, state: Any, seat: int, legal: list[Action]
+        self,
+        state: Any,
+        seat: int,
+        legal: list[Action],
+        worlds: int,
+        seconds: float | None,
+        default: Action | None = None,
     ) -> tuple[Action, dict[Action, list[float]]]:
-        """The built-in player's choice, and each candidate's result in every world."""
+        """The built-in player's choice (unless given), and each candidate's result in
+        every world (``worlds`` of them, within ``seconds``)."""
         first = engine.determinize(state, seat, self.rng)
-        # one built-in player for the real decisions, keeping its memory from one to the next
-        # (a declaration it withdrew is not started again in that turn)
-        if self._own is None:
-            self._own = self.policy(random.Random(self.rng.random()))
-        default = self._own.choose(first, seat)
-        if default not in legal:
-            default = legal[0]
+        if default is None:
+            # one built-in player for the real decisions, keeping its memory from one to
+            # the next (a declaration it withdrew is not started again in that turn)
+            if self._own is None:
+                self._own = self.policy(random.Random(self.rng.random()))
+            default = self._own.choose(first, seat)
+            if default not in legal:
+                default = legal[0]
         candidates = self._candidates(first, seat, legal, default)
         results: dict[Action, list[float]] = {action: [] for action in candidates}
-        seconds = self.lookahead.seconds
         until = None if seconds is None else time.perf_counter() + seconds
-        for index in range(self.lookahead.worlds):
+        for index in range(worlds):
             world = first if index == 0 else engine.determinize(state, seat, self.rng)
             seed = self.rng.random()
             found = []

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from dataclasses import replace
 
 import pytest
 from dealt import decisions, rival_faces_moved
@@ -21,10 +22,10 @@ RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
 SMALL = Lookahead(worlds=2, width=3, turns=1, margin=0.02)
 
 
-def _rollout(ruleset: str, seed: int) -> RolloutPlayer:
+def _rollout(ruleset: str, seed: int, look: Lookahead = SMALL) -> RolloutPlayer:
     game = games.get(ruleset)
     return RolloutPlayer(
-        random.Random(seed), game.evaluate, game.smart_player, game.present.turn, SMALL
+        random.Random(seed), game.evaluate, game.smart_player, game.present.turn, look
     )
 
 
@@ -56,7 +57,7 @@ def test_the_rollout_player_keeps_the_built_in_choice_unless_another_is_better()
         legal = engine.legal_actions(state)
         if len(legal) < 3:
             continue
-        default, results = _rollout("grid", 1)._tried(state, seat, legal)
+        default, results = _rollout("grid", 1)._tried(state, seat, legal, SMALL.worlds, None)
         mean = {action: sum(v) / len(v) for action, v in results.items()}
         best = max(mean, key=lambda action: mean[action])
         better = mean[best] >= mean[default] + SMALL.margin
@@ -65,6 +66,32 @@ def test_the_rollout_player_keeps_the_built_in_choice_unless_another_is_better()
         kept += not better
         replaced += better and best != default
     assert kept and replaced  # both branches came up
+
+
+def test_a_better_choice_must_win_again_on_worlds_of_its_own() -> None:
+    """With ``confirm``, the best candidate replaces the built-in choice only when it also
+    beats it on the worlds dealt after it was chosen (the best of several estimates is the
+    one luck favoured most)."""
+    look = replace(SMALL, turns=0, confirm=2, margin=0.1)  # whole matches: wins and losses
+    outcomes: set[str] = set()
+    for state in decisions("grid", [2, 3, 4, 5], every=3, cap=200):
+        if len(outcomes) == 3:
+            break
+        seat = engine.decision(state).actor
+        legal = engine.legal_actions(state)
+        if len(legal) < 3:
+            continue
+        player = _rollout("grid", 1, look)
+        default, first = player._tried(state, seat, legal, look.worlds, None)
+        best = max(first, key=lambda action: sum(first[action]) / len(first[action]))
+        expected, outcome = default, "kept"
+        if player._beats(first, best, default):
+            _, again = player._tried(state, seat, [default, best], look.confirm, None, default)
+            confirmed = player._beats(again, best, default)
+            expected, outcome = (best, "confirmed") if confirmed else (default, "not confirmed")
+        assert _rollout("grid", 1, look).choose(state, seat) == expected
+        outcomes.add(outcome)
+    assert outcomes == {"kept", "confirmed", "not confirmed"}  # every branch came up
 
 
 def test_a_turn_that_goes_on_too_long_is_ended() -> None:
