@@ -5,8 +5,8 @@ opponent may claim the win (a button appears on the board); a challenge nobody a
 lapses and its buttons are disabled. Reminder stages are written only for the state they
 were decided on, so a player's latest action is never undone by this bookkeeping. Times
 come from ``discord.utils.utcnow`` so tests can move the clock. A practice match against
-the bot has no idle rules: the sweep only takes up the bot's own turn where nobody is
-playing it (after a restart).
+the bot has no idle rules: the sweep takes up the bot's own turn where nobody is playing it
+(after a restart), and aborts a practice match nobody moved in for a day.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ from bot.store import ChallengeRow
 
 log = logging.getLogger("rokumon")
 PERIOD = 30.0  # seconds between sweeps
-PRACTICE_EXPIRES = timedelta(hours=24)  # a practice match its member left is aborted
+PRACTICE_EXPIRES = timedelta(hours=24)  # a practice match nobody moved in is aborted
+STARTING = timedelta(minutes=1)  # a practice match's start posts its board within this
 
 
 def watcher(bot: HostedClient) -> tasks.Loop[Any]:
@@ -101,17 +102,25 @@ async def remind(bot: HostedClient, channel_id: int, now: datetime) -> None:
 
 async def practice_idle(bot: HostedClient, match: Match, now: datetime) -> None:
     """Nobody waits on a practice match: the member is neither reminded nor claimed
-    against. The bot's turn is taken up where nobody plays it (after a restart; a match
-    whose board is not posted yet is still being started, which takes it up itself), and a
-    match its member left for ``PRACTICE_EXPIRES`` is aborted, so it holds no channel and
-    no memory for ever."""
+    against. The bot's turn is taken up where nobody plays it (after a restart). A match
+    whose board is not posted yet is being started, and its start takes the turn up; one
+    left so for ``STARTING`` lost its start (a restart, a Discord error), and gets its
+    board here first. A match nobody moved in for ``PRACTICE_EXPIRES`` is aborted, so it
+    holds no channel and no memory for ever."""
     host = bot.host
-    if host.opponent.decides(match):
-        if match.row.board_message_id is not None:
-            host.opponent.nudge(match)
-        return
-    if now - match.row.updated_at < PRACTICE_EXPIRES:
-        return
+    waited = now - match.row.updated_at
+    if waited >= PRACTICE_EXPIRES:
+        await _expire_practice(bot, match)
+    elif host.opponent.decides(match):
+        if match.row.board_message_id is None:
+            if waited < STARTING:
+                return
+            await host.boards.post_board(match, [])
+        host.opponent.nudge(match)
+
+
+async def _expire_practice(bot: HostedClient, match: Match) -> None:
+    host = bot.host
     ended = await bot.service.abort_if_unchanged(match)
     if ended is None:
         return  # the member came back meanwhile

@@ -72,8 +72,8 @@ async def rematch(interaction: discord.Interaction, old: Match) -> None:
 
 async def _open(host: Host, interaction: discord.Interaction, plan: Plan) -> None:
     """Start the planned match in a thread of its own (opened in the channel, also when
-    asked for in a thread: a thread holds no thread), or in the channel where there can
-    be none; say it began, post its board and hand, and let the bot play if it opens."""
+    asked for in a thread: a thread holds no thread), or where it was asked for when there
+    can be none; say it began, post its board and hand, and let the bot play if it opens."""
     channel: Any = interaction.channel
     if isinstance(channel, discord.Thread) and isinstance(channel.parent, discord.TextChannel):
         channel = channel.parent
@@ -81,6 +81,8 @@ async def _open(host: Host, interaction: discord.Interaction, plan: Plan) -> Non
     p1, p2 = plan.setup.names
     title = t("practice_thread", lang, p1=p1, p2=p2, level=level_word(plan.level, lang))
     thread = await threads.open_thread(host, channel, plan.guild_id, title)
+    if thread is None:
+        channel = interaction.channel
     try:
         match, events = await host.service.start_practice(
             plan, channel.id, thread.id if thread else None
@@ -117,14 +119,15 @@ async def hint(interaction: discord.Interaction, match_id: int) -> None:
     if engine.decision(match.state).actor != seat:
         await host.refuse(interaction, ServiceError("hint_not_yours"))
         return
-    if match.id in host.opponent.hinting:  # one at a time: a hint holds a worker
+    # one at a time, and only from a free worker: a hint never holds up the bot's turns
+    if match.id in host.opponent.hinting or host.opponent.thinker.busy:
         await host.refuse(interaction, ServiceError("hint_busy"))
         return
-    lang = await host.langs.user(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    player = LevelPlayer(match.row.ruleset, HINT_LEVEL, random.Random(match.row.version))
     host.opponent.hinting.add(match.id)
     try:
+        lang = await host.langs.user(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        player = LevelPlayer(match.row.ruleset, HINT_LEVEL, random.Random(match.row.version))
         chances = await host.opponent.thinker.chances(player, match.state, seat)
     finally:
         host.opponent.hinting.discard(match.id)

@@ -72,14 +72,14 @@ class SensiblePlayer(GreedyPlayer):
         return self._choose_base(state, seat, legal)
 
     def _choose_base(self, state: Any, seat: int, legal: list[Action]) -> Action:
-        """The base of the familia most of its own entities share, for only a familia with
-        a base on the battle zone can be played from hand [G-11.2]; then the most life
-        [G-3.2]. (Its own deck list is its own to know.)"""
+        """The base of the familia most of its own other cards share, for only a familia
+        with a base on the battle zone can be played from hand [G-11.2]; then the most
+        life [G-3.2]. (Its own deck list is its own to know.)"""
         catalog, cards = state.setup.catalog, state.setup.cards
         familias = Counter(
             catalog[c.def_id].familia
             for c in cards
-            if c.owner == seat and isinstance(catalog[c.def_id], EntityDef)
+            if c.owner == seat and not isinstance(catalog[c.def_id], BaseDef)
         )
 
         def worth(action: Action) -> tuple[int, int]:

@@ -11,6 +11,7 @@ import random
 from collections import defaultdict
 
 import engine
+from bot.mc20th.odds import Fighter, odds
 from engine.kernel.game import GameState
 from engine.mc20th.board import area_col, area_row, parse_area
 from engine.mc20th.view import AreaView, View
@@ -252,10 +253,11 @@ class SensiblePlayer:
         return 0.6 * progress - 0.05 if progress > 0 else -0.5
 
     def _battle_value(self, seen: View, seat: int, origin: int, action: a.AddMove) -> float:
-        """Advance when the battle pays: the units that can join (toughest first, within the
-        limit) fought out by their printed numbers (``_fight``); taking the area is worth
-        most, and the enemy HQ wins the match [7-1]; a battle that kills more than it loses
-        is worth fighting even when the defenders hold [10-8-2] (the advancers go back)."""
+        """Advance when the battle pays: the units that can join (the strongest first,
+        within the limit) fought out over the initiative dice (bot/mc20th/odds.py); taking
+        the area is worth most, and the enemy HQ wins the match [7-1]; a battle that kills
+        more than it loses is worth fighting even when the defenders hold [10-8-2] (the
+        advancers go back)."""
         target = seen.areas[action.to]
         enemies = [u for u in target.units if u.owner != seat]
         reachable = set(self._reach[action.to])
@@ -270,49 +272,22 @@ class SensiblePlayer:
                 room -= unit.level
         if action.unit not in {u.card.id for u in joined}:
             return -1
-        killed, lost, taken = _fight(joined, enemies)
-        if taken:
-            return (100 if target.hq_of == 1 - seat else 8) + (killed - lost) / 10
-        gain = killed - lost
+        reckoned = odds([_fighter(seen, u) for u in joined], [_fighter(seen, u) for u in enemies])
+        gain = reckoned.killed - reckoned.lost
+        if reckoned.taken >= 0.5:
+            return (100 if target.hq_of == 1 - seat else 8) * reckoned.taken + gain / 10
         return 2 + min(gain, 5) if gain > 0 else -2
 
 
-def _worth(unit: UnitView) -> float:
-    return unit.level + (max(0, unit.attack) + unit.defence) / 4
-
-
-def _fight(ours: list[UnitView], theirs: list[UnitView]) -> tuple[float, float, bool]:
-    """A battle by the printed numbers: what each side loses (by ``_worth``) and whether
-    the advancers take the area. The side with the higher initiative strikes first [10-4],
-    both at once when equal [10-6]; damage goes down the formation, front first [10-9-2],
-    each side putting its toughest unit in front; the defenders strike back when untapped."""
-    front = sorted(ours, key=lambda u: -u.defence)
-    back = sorted(theirs, key=lambda u: -u.defence)
-    ours_first = max(u.initiative for u in ours) - max((u.initiative for u in theirs), default=0)
-    attack = sum(max(0, u.attack) for u in ours)
-    counter = sum(max(0, u.attack) for u in theirs if not u.tapped)
-    if ours_first > 0:
-        back = _struck(back, attack)
-        counter = sum(max(0, u.attack) for u in back if not u.tapped)
-        front = _struck(front, counter)
-    elif ours_first < 0:
-        front = _struck(front, counter)
-        attack = sum(max(0, u.attack) for u in front)
-        back = _struck(back, attack)
-    else:
-        front, back = _struck(front, counter), _struck(back, attack)
-    killed = sum(_worth(u) for u in theirs) - sum(_worth(u) for u in back)
-    lost = sum(_worth(u) for u in ours) - sum(_worth(u) for u in front)
-    return killed, lost, not back and bool(front)
-
-
-def _struck(formation: list[UnitView], damage: int) -> list[UnitView]:
-    """The units left after ``damage`` went down the formation [10-9-2]."""
-    left = []
-    for unit in formation:
-        if damage >= unit.defence > 0 or unit.defence <= 0:
-            damage -= max(0, unit.defence)
-            continue
-        damage = 0
-        left.append(unit)
-    return left
+def _fighter(seen: View, unit: UnitView) -> Fighter:
+    face = seen.catalog.get(unit.card.def_id)
+    printed = face if isinstance(face, UnitDef) else None
+    return Fighter(
+        unit.attack,
+        unit.defence,
+        unit.level,
+        unit.initiative,
+        unit.tapped,
+        None if printed is None else printed.attack,
+        None if printed is None else printed.defence,
+    )

@@ -29,7 +29,7 @@ from bot.service.challenges import ChallengeDesk
 from bot.service.library import CardLibrary
 from bot.service.matches import MAX_BATCH, NO_DECK, ActResult, Match, ServiceError, result_text
 from bot.service.practice import PracticeDesk
-from bot.service.repeats import MAX_VALUE_CHARS, split_offered
+from bot.service.repeats import MAX_VALUE_CHARS, names_version, resigns, split_offered
 from bot.store import MatchRow, MatchStore, snapshot
 from engine.kernel.actions import Action, Resign
 from engine.kernel.events import Event
@@ -182,7 +182,7 @@ class MatchService(ChallengeDesk, PracticeDesk):
         cancelled interaction), and the channel stays locked until the write and the copy
         in memory agree: the copy is never left behind the file."""
         bound = False
-        if expected_version is None and not (_names_version(action) or isinstance(action, Resign)):
+        if expected_version is None and not (names_version(action) or isinstance(action, Resign)):
             expected_version = await self._seen_version(channel_id, sent)
             bound = True
         lock = self.lock(channel_id)
@@ -246,7 +246,7 @@ class MatchService(ChallengeDesk, PracticeDesk):
                 if expected_version not in (None, offered_for):
                     raise ServiceError(stale)
                 expected_version = offered_for
-        if bound and expected_version != match.row.version and _resigns(match.state, action):
+        if bound and expected_version != match.row.version and resigns(match.state, action):
             expected_version = None  # a typed resignation stands whatever state was seen
         if expected_version is not None and expected_version != match.row.version:
             raise ServiceError(stale)
@@ -376,18 +376,6 @@ class MatchService(ChallengeDesk, PracticeDesk):
             await self.store.end_match(match.id, "aborted", "aborted", self.clock())
             return await self._reloaded(match)
 
-    async def abort_if_unchanged(self, match: Match) -> Match | None:
-        """Abort ``match`` unless someone acted since it was read (None then): the idle
-        watcher ends a practice match its member left."""
-        async with self.lock(match.row.channel_id):
-            current = await self.match_in(match.row.channel_id)
-            if current is None or current.id != match.id:
-                return None
-            if current.row.version != match.row.version:
-                return None
-            await self.store.end_match(match.id, "aborted", "aborted", self.clock())
-            return await self._reloaded(match)
-
     async def claim(self, channel_id: int, user_id: int, claim_after: float) -> Match:
         """The waiting player claims the win once the other has been idle too long."""
         async with self.lock(channel_id):
@@ -414,18 +402,3 @@ class MatchService(ChallengeDesk, PracticeDesk):
         assert row is not None
         self._forget(match)
         return self._remember(self._decoded(row))
-
-
-def _names_version(action: Action | str | list[str]) -> bool:
-    """Whether the action says itself which state it was chosen for (a value picked from a
-    list carries ``@version``)."""
-    return isinstance(action, str) and split_offered(action)[1] is not None
-
-
-def _resigns(state: Any, action: Action | str) -> bool:
-    if isinstance(action, Resign):
-        return True
-    try:
-        return isinstance(action, str) and isinstance(engine.parse_action(state, action), Resign)
-    except engine.NotationError:
-        return False

@@ -55,6 +55,8 @@ class PracticeDesk:
     seed_source: random.Random
     lock: Callable[[int], Any]
     _remember: Callable[[Match], Match]
+    _reloaded: Callable[[Match], Awaitable[Match]]
+    match_in: Callable[[int], Awaitable[Match | None]]
     _deck: Callable[[int, int, str, str], Awaitable[Deck]]
     _finished: Callable[[int], Awaitable[Match]]
     _rematch: Callable[[int], Awaitable[tuple[tuple[int, int], tuple[Deck, Deck], Any]]]
@@ -135,3 +137,15 @@ class PracticeDesk:
                     raise ServiceError("rematch_already_started") from None
                 raise ServiceError("channel_busy") from None
             return self._remember(Match(stored, state)), events
+
+    async def abort_if_unchanged(self, match: Match) -> Match | None:
+        """Abort ``match`` unless someone acted since it was read (None then): the idle
+        watcher ends a practice match its member left."""
+        async with self.lock(match.row.channel_id):
+            current = await self.match_in(match.row.channel_id)
+            if current is None or current.id != match.id:
+                return None
+            if current.row.version != match.row.version:
+                return None
+            await self.store.end_match(match.id, "aborted", "aborted", self.clock())
+            return await self._reloaded(match)

@@ -10,7 +10,9 @@ created this one before the earlier one's answer was posted, that is while the e
 was still being applied or right after, before its outcome could be seen. Creation and
 answer times are both Discord snowflakes, so the comparison needs no clock of ours. A
 command sent after the answer appeared is applied whatever it is: it was sent against the
-state the player saw, so a legitimate second action is never refused.
+state the player saw, so a legitimate second action is never refused. Here too: whether an
+action names the state it was picked for, or is a resignation (which stands whatever state
+was seen).
 """
 
 from __future__ import annotations
@@ -19,6 +21,10 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
+
+import engine
+from engine.kernel.actions import Action, Resign
 
 # An interaction must be answered within seconds of its creation, so an answer this old can
 # no longer be ahead of any command still arriving. A command still being applied is kept
@@ -85,3 +91,18 @@ class RepeatGuard:
             self._sent[command] = _Sent(answered, self.clock())
         elif (sent := self._sent.get(command)) is not None and sent.answered is None:
             del self._sent[command]
+
+
+def names_version(action: Action | str | list[str]) -> bool:
+    """Whether the action says itself which state it was chosen for (a value picked from a
+    list carries ``@version``)."""
+    return isinstance(action, str) and split_offered(action)[1] is not None
+
+
+def resigns(state: Any, action: Action | str) -> bool:
+    if isinstance(action, Resign):
+        return True
+    try:
+        return isinstance(action, str) and isinstance(engine.parse_action(state, action), Resign)
+    except engine.NotationError:
+        return False

@@ -94,6 +94,11 @@ class Thinker:
             self._slots = (loop, asyncio.Semaphore(self.workers))
         return self._slots[1]
 
+    @property
+    def busy(self) -> bool:
+        """Whether every worker is taken (what can wait, a hint, is then refused)."""
+        return self._slots is not None and self._slots[1].locked()
+
     async def warm(self) -> None:
         """Start every worker now rather than at the first decision (a start is an
         interpreter importing the games: a second or two of one core)."""
@@ -151,6 +156,9 @@ class Thinker:
         try:
             found = await self._run(_chances, player, body, state.setup.ruleset, seat)
             chances = [(engine.parse_action(state, text), chance) for text, chance in found]
+        except TimeoutError:
+            log.warning("no hint from a worker in %.0f s", self.timeout)
+            return ()
         except Exception:
             log.exception("a hint's worker failed")
             return ()

@@ -24,6 +24,8 @@ from discord_table import BOTS, Table, build_bot, resign
 import engine
 from bot.adapter import idle
 from bot.players.levels import LevelPlayer
+from bot.service import starters
+from bot.service.match_service import ServiceError
 from bot.service.thinker import Thinker
 
 
@@ -234,15 +236,41 @@ async def test_after_a_restart_the_bot_takes_its_turn_up_at_the_first_sweep(
     # a hint while the bot decides is not the member's to have
     hinted = await table.alice.click(table.board(match), custom_id=f"rk:hint:{match.id}")
     assert hinted.response.ephemeral and "when the choice is yours" in hinted.response.content
-    await idle.sweep(table.bot, match.row.updated_at)
-    await table.bot.host.opponent.wait()
-    now = await table.bot.service.match_in(table.channel.id)
+    # a new process: the old one let go of the SQLite file, a new bot opens it
+    await table.bot.store.close()
+    again = build_bot(Path(table.bot.settings.db_path).parent)
+    again.host.opponent.thinker = thinker
+    await simcord_env.restart_bot(again)
+    await simcord_env.settle()
+    await again.host.opponent.wait()
+    now = await again.service.match_in(table.channel.id)
     assert now.row.version > match.row.version and now.deciding_user() == table.alice.id
     # alice is told it is her turn; the bot was never told anything
     told = [m for m in table.channel.history() if table.alice.id in {u.id for u in m.mentions}]
     assert told and not any(
-        table.bot.user.id in {u.id for u in m.mentions} for m in table.channel.history()
+        again.user.id in {u.id for u in m.mentions} for m in table.channel.history()
     )
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_a_match_whose_start_was_lost_gets_its_board_and_the_bots_turn(
+    simcord_env: Any, thinker: Thinker
+) -> None:
+    """Created, then the bot went down before posting its board: after a minute the sweep
+    posts it and plays the bot's turn (never sooner: its start does that itself)."""
+    table = Table(simcord_env)
+    await table.play_in_channel(threads=False)
+    bot = table.bot
+    bot.host.opponent.thinker = thinker
+    players = (bot.user.id, table.alice.id)
+    plan = await bot.service.plan_practice(table.guild.id, players, "grid", "easy", "", ("B", "a"))
+    match, _ = await bot.service.start_practice(plan, table.channel.id, None)
+    await idle.sweep(bot, match.row.updated_at + timedelta(seconds=30))
+    assert (await bot.service.match_in(table.channel.id)).row.version == match.row.version
+    await idle.sweep(bot, match.row.updated_at + timedelta(minutes=2))
+    await bot.host.opponent.wait()
+    now = await bot.service.match_in(table.channel.id)
+    assert now.row.board_message_id is not None and now.deciding_user() == table.alice.id
 
 
 @pytest.mark.simcord(settle_timeout=60)
@@ -294,11 +322,19 @@ async def test_asked_for_in_a_thread_it_opens_its_own_beside_it(
     table = Table(simcord_env)
     thread = await begin(table, thinker, "grid")
     await resign(table, table.alice, thread)
+    current = await table.bot.store.guild_settings(table.guild.id)
+    await table.bot.store.put_guild_settings(table.guild.id, replace(current, locale="en"))
     await table.alice.slash(thread, "match practice", ruleset="kokuryoku", level="easy")
     second = next(t for t in table.channel.threads if t.id != thread.id)
     match = await table.bot.service.match_in(second.id)
     assert match is not None and match.row.ruleset == "kokuryoku"
     assert second.mention in table.channel.history()[-1].content
+    assert board_of(second, match).content.startswith("**[Practice · easy] ")
+    assert second.name.startswith("Practice alice vs ")
+    # a second hint while one is being worked out is refused, never queued
+    table.bot.host.opponent.hinting.add(match.id)
+    busy = await ask_hint(table, second, table.alice)
+    assert busy.response.ephemeral and "busy thinking" in busy.response.content
 
 
 @pytest.mark.simcord(settle_timeout=60)
@@ -318,3 +354,26 @@ async def test_the_bot_takes_its_time_over_each_choice_so_a_person_can_follow(
     logged = await table.bot.store.action_log(match.id)
     chosen = [e for e in logged if e.seq > match.row.version and e.actor == table.bot.user.id]
     assert chosen and took >= 0.25 * len(chosen), (took, len(chosen))
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_the_bots_choice_lands_only_on_its_own_match_and_a_game_needs_a_starter(
+    simcord_env: Any, thinker: Thinker, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = Table(simcord_env)
+    bot = table.bot
+    await table.play_in_channel(threads=False)
+    match = await bot_opens(table, thinker)
+    legal = engine.legal_actions(match.state)[0]
+    with pytest.raises(ServiceError) as refused:
+        await bot.service.act(
+            table.channel.id, bot.user.id, legal, match.row.version, None, match.id + 1
+        )
+    assert refused.value.key == "stale"
+    assert (await bot.service.match_in(table.channel.id)).row.version == match.row.version
+    monkeypatch.setattr(starters, "names", lambda ruleset: ())
+    with pytest.raises(ServiceError) as none:
+        await bot.service.plan_practice(
+            table.guild.id, (table.carol.id, bot.user.id), "mc20th", "easy", "", ("c", "b")
+        )
+    assert none.value.key == "practice_no_starter"

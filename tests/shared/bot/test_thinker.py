@@ -18,7 +18,7 @@ from dealt import decisions
 
 import engine
 from bot.players.levels import LevelPlayer
-from bot.service.thinker import Thinker
+from bot.service.thinker import Thinker, _ready
 
 
 @pytest.fixture(scope="module")
@@ -83,6 +83,27 @@ async def test_a_slow_decision_falls_back_and_does_not_hold_up_the_next() -> Non
         assert action == LevelPlayer("grid", "easy", random.Random(3)).choose(state, seat)
     finally:
         slow.close()
+
+
+async def test_a_decision_waits_for_a_busy_worker_no_longer_than_the_timeout() -> None:
+    """Every worker taken (other practice matches, a hint): the decision does not queue
+    behind them for ever, the easy level takes it once the timeout is over."""
+    state = _position()
+    seat = engine.decision(state).actor
+    pool = Thinker(workers=1, timeout=0.5, niceness=0)
+    try:
+        await pool.warm()
+        holding = asyncio.ensure_future(pool._run(_ready, 2.5, limit=None))
+        await asyncio.sleep(0.1)
+        assert pool.busy
+        started = time.perf_counter()
+        action, _ = await pool.choose(LevelPlayer("grid", "easy", random.Random(3)), state, seat)
+        assert time.perf_counter() - started < 1.5 and pool.fallbacks == 1
+        assert engine.check(state, action, seat) is None
+        await holding
+        assert not pool.busy
+    finally:
+        pool.close()
 
 
 async def test_a_dead_worker_falls_back_once_and_a_new_pool_takes_over() -> None:
