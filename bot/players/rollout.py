@@ -12,8 +12,9 @@ itself: the evaluation is good at telling two neighbouring positions apart, not 
 telling who wins; ``turns`` keeps that for a game whose matches are long.) Every candidate meets the
 same worlds (common random numbers), so two candidates differ by what they do, not by the
 luck of the deal. It keeps the built-in player's own choice unless another is better on
-average by ``margin``: so it is rarely worse than the player it plays on with, and better
-wherever the rollouts agree.
+average by ``margin``, and, with ``confirm``, better again on worlds dealt after it was
+picked: the best of several noisy estimates is the one luck favoured most, and a choice
+taken on luck alone is the rollout player's way of playing worse than its policy.
 
 Candidates are the built-in player's choice, a choice that ends the step, and the actions
 whose judgement one step on is best (``width`` in all; ties in the order dealt): a long
@@ -106,7 +107,8 @@ class RolloutPlayer:
         """Each candidate with its estimated chance to win after it, best first (a hint)."""
         legal = _considered(engine.legal_actions(state))
         look = self.lookahead
-        _, results = self._tried(state, seat, legal, look.worlds, look.seconds)
+        # every world the budget holds: a hint is one estimate, no choice to confirm
+        _, results = self._tried(state, seat, legal, look.worlds + look.confirm, look.seconds)
         found = [(action, _mean(values)) for action, values in results.items()]
         found.sort(key=lambda pair: -pair[1])
         return found
