@@ -94,7 +94,9 @@ class RolloutPlayer:
             return best
         # the best of several estimates is the one luck favoured most: it must win again
         # on worlds it was not chosen on, or the built-in choice stands
-        seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        seconds = None if deadline is None else deadline - time.perf_counter()
+        if seconds is not None and look.seconds is not None and seconds < look.seconds / 4:
+            return default  # no time left to confirm it: a choice unconfirmed is not taken
         _, again = self._tried(state, seat, [default, best], look.confirm, seconds, default)
         return best if self._beats(again, best, default) else default
 

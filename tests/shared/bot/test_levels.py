@@ -94,6 +94,17 @@ def test_a_better_choice_must_win_again_on_worlds_of_its_own() -> None:
     assert outcomes == {"kept", "confirmed", "not confirmed"}  # every branch came up
 
 
+def test_a_choice_there_is_no_time_to_confirm_is_not_taken() -> None:
+    look = replace(SMALL, confirm=2, margin=-1.0, seconds=1e-6)  # any choice "beats" it
+    for state in decisions("grid", [2], every=5, cap=100):
+        seat = engine.decision(state).actor
+        legal = engine.legal_actions(state)
+        if len(legal) < 3:
+            continue
+        default, _ = _rollout("grid", 1, look)._tried(state, seat, legal, 1, None)
+        assert _rollout("grid", 1, look).choose(state, seat) == default
+
+
 def test_a_turn_that_goes_on_too_long_is_ended() -> None:
     state = next(
         s
