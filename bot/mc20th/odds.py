@@ -84,10 +84,13 @@ def _in_turn(
 
 
 def _at_once(ours: list[Fighter], theirs: list[Fighter]) -> tuple[list[Fighter], list[Fighter]]:
+    """Both strike by printed numbers, in the formations set before the dice [10-2]."""
     printed_ours = [u.printed() for u in ours]
     printed_theirs = [u.printed() for u in theirs]
-    left_theirs = _survivors(printed_theirs, _damage(printed_ours))
-    left_ours = _survivors(printed_ours, _damage(printed_theirs, strikes_back=True))
+    hit_theirs = _damage(printed_ours)
+    hit_ours = _damage(printed_theirs, strikes_back=True)
+    left_theirs = _survivors(printed_theirs, hit_theirs, _formation(theirs))
+    left_ours = _survivors(printed_ours, hit_ours, _formation(ours))
     return [ours[i] for i in left_ours], [theirs[i] for i in left_theirs]
 
 
@@ -97,13 +100,18 @@ def _damage(attackers: list[Fighter], strikes_back: bool = False) -> int:
 
 def struck(units: list[Fighter], damage: int) -> list[Fighter]:
     """The units left after ``damage`` went down their formation, front first [10-9-2]."""
-    return [units[i] for i in _survivors(units, damage)]
+    return [units[i] for i in _survivors(units, damage, _formation(units))]
 
 
-def _survivors(units: list[Fighter], damage: int) -> list[int]:
-    """Which of ``units`` (by index) survive ``damage``, the toughest put in front."""
+def _formation(units: list[Fighter]) -> list[int]:
+    """The units (by index) front to back: the toughest in front, as it stands now."""
+    return sorted(range(len(units)), key=lambda i: -units[i].defence)
+
+
+def _survivors(units: list[Fighter], damage: int, formation: list[int]) -> list[int]:
+    """Which of ``units`` (by index) survive ``damage`` down ``formation``."""
     left, in_front = [], 0
-    for index in sorted(range(len(units)), key=lambda i: -units[i].defence):
+    for index in formation:
         if max(0, damage - in_front) < units[index].defence:
             left.append(index)
         in_front += units[index].defence

@@ -55,6 +55,10 @@ class Lookahead:
     # (0: none); the time bound is shared between the two stages by their worlds
     confirm: int = 0
 
+    def __post_init__(self) -> None:
+        if self.worlds < 1 or self.width < 2 or self.confirm < 0:
+            raise ValueError("a lookahead needs a world, two candidates and no negative confirm")
+
 
 class RolloutPlayer:
     """Tries each candidate in the same dealt worlds, played on by ``policy``."""
@@ -83,21 +87,25 @@ class RolloutPlayer:
         if len(legal) == 1:
             return legal[0]
         look = self.lookahead
+        started = time.perf_counter()
         share = look.worlds / (look.worlds + look.confirm)
-        seconds = None if look.seconds is None else look.seconds * share
-        deadline = None if look.seconds is None else time.perf_counter() + look.seconds
-        default, results = self._tried(state, seat, legal, look.worlds, seconds)
+        until = None if look.seconds is None else started + look.seconds * share
+        default, results = self._tried(state, seat, legal, look.worlds, until)
         best = max(results, key=lambda action: _mean(results[action]))
         if not self._beats(results, best, default):
             return default
         if not look.confirm:
             return best
         # the best of several estimates is the one luck favoured most: it must win again
-        # on worlds it was not chosen on, or the built-in choice stands
-        seconds = None if deadline is None else deadline - time.perf_counter()
-        if seconds is not None and look.seconds is not None and seconds < look.seconds / 4:
-            return default  # no time left to confirm it: a choice unconfirmed is not taken
-        _, again = self._tried(state, seat, [default, best], look.confirm, seconds, default)
+        # on worlds it was not chosen on, or the built-in choice stands; a confirmation
+        # cut short by the bound (even in its first world) confirms nothing
+        until = None
+        if look.seconds is not None:
+            until = started + look.seconds
+            if until - time.perf_counter() < look.seconds / 4:
+                return default  # no time left to confirm it
+        pair = [default, best]
+        _, again = self._tried(state, seat, pair, look.confirm, until, default, whole_first=False)
         return best if self._beats(again, best, default) else default
 
     def _beats(self, results: dict[Action, list[float]], best: Action, default: Action) -> bool:
@@ -110,7 +118,8 @@ class RolloutPlayer:
         legal = _considered(engine.legal_actions(state))
         look = self.lookahead
         # every world the budget holds: a hint is one estimate, no choice to confirm
-        _, results = self._tried(state, seat, legal, look.worlds + look.confirm, look.seconds)
+        until = None if look.seconds is None else time.perf_counter() + look.seconds
+        _, results = self._tried(state, seat, legal, look.worlds + look.confirm, until)
         found = [(action, _mean(values)) for action, values in results.items()]
         found.sort(key=lambda pair: -pair[1])
         return found
@@ -122,11 +131,13 @@ class RolloutPlayer:
         seat: int,
         legal: list[Action],
         worlds: int,
-        seconds: float | None,
+        until: float | None,
         default: Action | None = None,
+        whole_first: bool = True,
     ) -> tuple[Action, dict[Action, list[float]]]:
         """The built-in player's choice (unless given), and each candidate's result in
-        every world (``worlds`` of them, within ``seconds``)."""
+        every world (``worlds`` of them, until the clock reads ``until``; the first world
+        whole whatever the time, unless not ``whole_first``)."""
         first = engine.determinize(state, seat, self.rng)
         if default is None:
             # one built-in player for the real decisions, keeping its memory from one to
@@ -138,13 +149,13 @@ class RolloutPlayer:
                 default = legal[0]
         candidates = self._candidates(first, seat, legal, default)
         results: dict[Action, list[float]] = {action: [] for action in candidates}
-        until = None if seconds is None else time.perf_counter() + seconds
         for index in range(worlds):
             world = first if index == 0 else engine.determinize(state, seat, self.rng)
             seed = self.rng.random()
             found = []
             for action in candidates:
-                if index and until is not None and time.perf_counter() > until:
+                timed = index or not whole_first
+                if timed and until is not None and time.perf_counter() > until:
                     return default, results  # a world not tried in full counts for none
                 after, _ = engine.apply(world, action)
                 found.append(self._played_on(after, seat, random.Random(seed)))

@@ -57,3 +57,21 @@ def test_10_6_1_at_once_the_printed_numbers_count() -> None:
 def test_10_9_a_tapped_defender_does_not_strike_back() -> None:
     found = odds([Fighter(2, 1, 1)], [Fighter(9, 1, 1, tapped=True)])
     assert found.taken == pytest.approx(1.0) and found.lost == 0
+
+
+def test_10_3_initiative_is_the_sum_of_a_sides_units() -> None:
+    """Two units of initiative 1 against one of 2: the sums are equal, so each side's die
+    alone decides (the greater of the two would have put the defender ahead)."""
+    found = odds([Fighter(5, 2, 1, 1), Fighter(0, 1, 1, 1)], [Fighter(3, 4, 1, 2)])
+    alone = odds([Fighter(5, 2, 1), Fighter(0, 1, 1)], [Fighter(3, 4, 1)])
+    assert found == alone
+
+
+def test_10_6_1_at_once_the_formation_set_before_the_dice_holds() -> None:
+    """The front unit stands in front for its defence now (6, equipped), though at once it
+    counts its printed 2: the 5 damage kill it and stop there, sparing the 4 behind."""
+    front = Fighter(0, 6, 1, printed_defence=2)
+    behind = Fighter(1, 4, 1)
+    at_once = odds([Fighter(5, 9, 1, initiative=0)], [front, behind])
+    # first: 5 into the front 6: nothing dies; at once: the printed 2 dies, 3 left for 4
+    assert at_once.killed == pytest.approx(EVEN * front.worth)

@@ -42,6 +42,7 @@ def test_the_same_view_and_seed_give_the_same_choice(ruleset: str) -> None:
         for make in (
             lambda seed: LevelPlayer(ruleset, "easy", random.Random(seed)),
             lambda seed: _rollout(ruleset, seed),
+            lambda seed: _rollout(ruleset, seed, replace(SMALL, confirm=1, margin=0.0)),
         ):
             chosen = make(compared).choose(state, seat)
             assert chosen == make(compared).choose(other, seat)
@@ -96,13 +97,17 @@ def test_a_better_choice_must_win_again_on_worlds_of_its_own() -> None:
 
 def test_a_choice_there_is_no_time_to_confirm_is_not_taken() -> None:
     look = replace(SMALL, confirm=2, margin=-1.0, seconds=1e-6)  # any choice "beats" it
+    tempted = 0
     for state in decisions("grid", [2], every=5, cap=100):
         seat = engine.decision(state).actor
         legal = engine.legal_actions(state)
         if len(legal) < 3:
             continue
-        default, _ = _rollout("grid", 1, look)._tried(state, seat, legal, 1, None)
+        # the first world is played whole whatever the bound: the same one here
+        default, first = _rollout("grid", 1, look)._tried(state, seat, legal, 1, None)
+        tempted += max(first, key=lambda action: first[action][0]) != default
         assert _rollout("grid", 1, look).choose(state, seat) == default
+    assert tempted  # a better-looking choice came up, and was not taken
 
 
 def test_a_turn_that_goes_on_too_long_is_ended() -> None:
