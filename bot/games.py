@@ -164,8 +164,12 @@ class Game:
     rules: Callable[[str], Sequence[str]] = no_rules
     # whether the practice opponent looks ahead at a step (state): the steps before the
     # board's, where a rollout would play a whole match per candidate (Deus's draft), are
-    # the easy player's
+    # the easy player's, and so are steps where looking ahead changes nothing
     searches: Callable[[Any], bool] = lambda _state: True
+    # the turns the practice opponent's rollouts play on before the evaluation judges the
+    # position (0: to the end of the match): a game of hundreds of actions a match judges
+    # after a turn or two, in a tenth of the time
+    search_turns: int = 0
     # the game the tools play, and a scenario file is about, when none is named: one game
     # of those plugged in says so (the host's first game, mc20th)
     default: bool = False

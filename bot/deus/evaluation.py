@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine
 from engine.deus.board import FRONT_LINE
+from engine.deus.decision import Kind
 from engine.deus.state import Phase
 from engine.deus.view import View
 from engine.kernel.state import other
@@ -26,8 +28,10 @@ HELD = (0.0, 12.0, 30.0, WON)  # front-line areas held alone: none, one, two, th
 def searches(state: Any) -> bool:
     """The practice opponent looks ahead from the board on; the draft and deck building are
     the easy player's (a rollout from there is a whole match per candidate, and the
-    evaluation sees nothing yet)."""
-    return state.phase is not Phase.DRAFT
+    evaluation sees nothing yet), and so are the hand adjustments [D-TURN-2][D-TURN-5]:
+    in four matches against easy the lookahead never overrode the choice of what to keep
+    there, for a sixteenth of its thinking time."""
+    return state.phase is not Phase.DRAFT and engine.decision(state).kind is not Kind.HAND_ADJUST
 
 
 def evaluate(seen: View, seat: int) -> float:

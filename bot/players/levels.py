@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import engine
@@ -73,6 +73,8 @@ class LevelPlayer:
 
     def _rollout(self, lookahead: Lookahead) -> RolloutPlayer:
         game = self.game
+        if game.search_turns:
+            lookahead = replace(lookahead, turns=game.search_turns)
         return RolloutPlayer(
             random.Random(self.rng.random()),
             game.evaluate,

@@ -7,18 +7,19 @@ its view unchanged, every card it cannot see and every die to come drawn anew). 
 those worlds it tries every candidate action and lets the game's own built-in player play
 on for both seats to the end of the match: a win counts 1, a loss 0, and a match still
 going at the cap counts the game's evaluation of its own view there, as a chance to win.
-(Stopping after a turn or two and judging there plays worse than the built-in player
-itself: the evaluation is good at telling two neighbouring positions apart, not at
-telling who wins; ``turns`` keeps that for a game whose matches are long.) Every candidate meets the
-same worlds (common random numbers), so two candidates differ by what they do, not by the
+(In grid, stopping after a turn or two and judging there played worse than the built-in
+player itself: the evaluation is good at telling two neighbouring positions apart, not at
+telling who wins. In mc20th and Deus, whose matches run to 350-500 actions, playing on
+through the next turn (``turns``) played as well in a tenth of the time.) Every
+candidate meets the same worlds (common random numbers), so two candidates differ by what they do, not by the
 luck of the deal. It keeps the built-in player's own choice unless another is better on
 average by ``margin``, and, with ``confirm``, better again on worlds dealt after it was
 picked: the best of several noisy estimates is the one luck favoured most, and a choice
 taken on luck alone is the rollout player's way of playing worse than its policy.
 
 Candidates are the built-in player's choice, a choice that ends the step, and the actions
-whose judgement one step on is best (``width`` in all; ties in the order dealt): a long
-list of equal moves is not tried in full.
+whose judgement one step on is best (a pick's by the best move it opens; ``width`` in
+all; ties in the order dealt): a long list of equal moves is not tried in full.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from typing import Any
 import engine
 from bot.games import Player
 from engine.kernel.actions import Action
-from engine.kernel.staged import Unpick
+from engine.kernel.staged import Pick, Unpick
 from engine.kernel.state import CHANCE
 
 Evaluate = Callable[[Any, int], float]  # (a seat's view, that seat) -> a score, any scale
@@ -173,11 +174,22 @@ class RolloutPlayer:
         ending = next((a for a in legal if type(a).__name__ in self.passing), None)
         first = [default] if ending in (None, default) else [default, ending]
         order = list(range(len(legal)))
-        self.rng.shuffle(order)  # equal judgements (every grid pick) in a dealt order
-        judged = [(self._value(engine.apply(world, legal[i])[0], seat), i) for i in order]
+        self.rng.shuffle(order)  # equal judgements in a dealt order
+        judged = [(self._judged(world, legal[i], seat), i) for i in order]
         judged.sort(key=lambda pair: -pair[0])
         rest = [legal[i] for _, i in judged if legal[i] not in first]
         return first + rest[: width - len(first)]
+
+    def _judged(self, world: Any, action: Action, seat: int) -> float:
+        """The seat's chance one step on; after a pick of a two-step choice, one step
+        further, by the best move the pick opens (a pick alone changes nothing yet, so
+        every pick would look the same)."""
+        after, _ = engine.apply(world, action)
+        if not isinstance(action, Pick):
+            return self._value(after, seat)
+        moves = [x for x in engine.legal_actions(after) if not isinstance(x, Unpick)]
+        found = [self._value(engine.apply(after, move)[0], seat) for move in moves]
+        return max(found, default=self._value(after, seat))
 
     def _played_on(self, world: Any, seat: int, rng: random.Random) -> float:
         """The policy plays both seats to the end (or until ``turns`` turns have ended);
