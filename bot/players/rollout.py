@@ -10,12 +10,12 @@ going at the cap counts the game's evaluation of its own view there, as a chance
 (In grid, stopping after a turn or two and judging there played worse than the built-in
 player itself: the evaluation is good at telling two neighbouring positions apart, not at
 telling who wins. In mc20th and Deus, whose matches run to 350-500 actions, playing on
-through the next turn (``turns``) played as well in a tenth of the time.) Every
-candidate meets the same worlds (common random numbers), so two candidates differ by what they do, not by the
-luck of the deal. It keeps the built-in player's own choice unless another is better on
-average by ``margin``, and, with ``confirm``, better again on worlds dealt after it was
-picked: the best of several noisy estimates is the one luck favoured most, and a choice
-taken on luck alone is the rollout player's way of playing worse than its policy.
+through the next turn (``turns``) played as well in a tenth of the time.) Every candidate
+meets the same worlds (common random numbers), so two candidates differ by what they do,
+not by the luck of the deal. It keeps the built-in player's own choice unless another is
+better on average by ``margin``, and, with ``confirm``, better again on worlds dealt after
+it was picked: the best of several noisy estimates is the one luck favoured most, and a
+choice taken on luck alone is the rollout player's way of playing worse than its policy.
 
 Candidates are the built-in player's choice, a choice that ends the step, and the actions
 whose judgement one step on is best (a pick's by the best move it opens; ``width`` in
