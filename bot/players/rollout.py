@@ -18,8 +18,8 @@ it was picked: the best of several noisy estimates is the one luck favoured most
 choice taken on luck alone is the rollout player's way of playing worse than its policy.
 
 Candidates are the built-in player's choice, a choice that ends the step, and the actions
-whose judgement one step on is best (a pick's by the best move it opens; ``width`` in
-all; ties in the order dealt): a long list of equal moves is not tried in full.
+whose judgement one step on is best (``width`` in all; ties in the order dealt): a long
+list of equal moves is not tried in full.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from typing import Any
 import engine
 from bot.games import Player
 from engine.kernel.actions import Action
-from engine.kernel.staged import Pick, Unpick
+from engine.kernel.staged import Unpick
 from engine.kernel.state import CHANCE
 
 Evaluate = Callable[[Any, int], float]  # (a seat's view, that seat) -> a score, any scale
@@ -174,22 +174,11 @@ class RolloutPlayer:
         ending = next((a for a in legal if type(a).__name__ in self.passing), None)
         first = [default] if ending in (None, default) else [default, ending]
         order = list(range(len(legal)))
-        self.rng.shuffle(order)  # equal judgements in a dealt order
-        judged = [(self._judged(world, legal[i], seat), i) for i in order]
+        self.rng.shuffle(order)  # equal judgements (every grid pick) in a dealt order
+        judged = [(self._value(engine.apply(world, legal[i])[0], seat), i) for i in order]
         judged.sort(key=lambda pair: -pair[0])
         rest = [legal[i] for _, i in judged if legal[i] not in first]
         return first + rest[: width - len(first)]
-
-    def _judged(self, world: Any, action: Action, seat: int) -> float:
-        """The seat's chance one step on; after a pick of a two-step choice, one step
-        further, by the best move the pick opens (a pick alone changes nothing yet, so
-        every pick would look the same)."""
-        after, _ = engine.apply(world, action)
-        if not isinstance(action, Pick):
-            return self._value(after, seat)
-        moves = [x for x in engine.legal_actions(after) if not isinstance(x, Unpick)]
-        found = [self._value(engine.apply(after, move)[0], seat) for move in moves]
-        return max(found, default=self._value(after, seat))
 
     def _played_on(self, world: Any, seat: int, rng: random.Random) -> float:
         """The policy plays both seats to the end (or until ``turns`` turns have ended);

@@ -17,7 +17,6 @@ from bot import games
 from bot.players import levels
 from bot.players.levels import TURN_CAP, LevelPlayer
 from bot.players.rollout import Lookahead, RolloutPlayer
-from engine.kernel.staged import Pick, Unpick
 
 RULESETS = ("mc20th", "deus", "grid", "kokuryoku")
 SMALL = Lookahead(worlds=2, width=3, turns=1, margin=0.02)
@@ -94,38 +93,6 @@ def test_a_better_choice_must_win_again_on_worlds_of_its_own() -> None:
         assert _rollout("grid", 1, look).choose(state, seat) == expected
         outcomes.add(outcome)
     assert outcomes == {"kept", "confirmed", "not confirmed"}  # every branch came up
-
-
-@pytest.mark.parametrize("ruleset", ["grid", "kokuryoku"])
-def test_a_pick_is_a_candidate_by_the_best_move_it_opens(ruleset: str) -> None:
-    """Every pick of a two-step choice looks the same until its move is made: the picks
-    tried besides the built-in choice are those whose best move is best
-    (engine/kernel/staged.py)."""
-    looked = 0
-    for state in decisions(ruleset, range(2, 9), every=1, cap=200):
-        legal = engine.legal_actions(state)
-        if state.picked >= 0 or sum(isinstance(x, Pick) for x in legal) < 4:
-            continue
-        seat = engine.decision(state).actor
-        player = _rollout(ruleset, 1, replace(SMALL, width=3))
-        default = legal[0]
-        tried = [x for x in player._candidates(state, seat, legal, default) if x != default]
-        worth = {x: _worth(player, state, x, seat) for x in legal if x != default}
-        top = sorted(worth.values(), reverse=True)[: len(tried)]
-        assert len(tried) == 2 and sorted((worth[x] for x in tried), reverse=True) == top
-        looked += len(set(worth.values())) > 2  # not a tie of all
-        if looked == 3:
-            break
-    assert looked == 3
-
-
-def _worth(player: RolloutPlayer, state: object, action: object, seat: int) -> float:
-    """One step on; a pick by the best move it opens."""
-    after, _ = engine.apply(state, action)
-    if not isinstance(action, Pick):
-        return player._value(after, seat)
-    moves = [x for x in engine.legal_actions(after) if not isinstance(x, Unpick)]
-    return max(player._value(engine.apply(after, move)[0], seat) for move in moves)
 
 
 def test_a_choice_there_is_no_time_to_confirm_is_not_taken() -> None:
