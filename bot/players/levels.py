@@ -73,7 +73,7 @@ class LevelPlayer:
 
     def _rollout(self, lookahead: Lookahead) -> RolloutPlayer:
         game = self.game
-        if game.search_turns:
+        if game.search_turns and not lookahead.turns:  # a budget's own horizon stands
             lookahead = replace(lookahead, turns=game.search_turns)
         return RolloutPlayer(
             random.Random(self.rng.random()),

@@ -57,8 +57,10 @@ class Lookahead:
     confirm: int = 0
 
     def __post_init__(self) -> None:
-        if self.worlds < 1 or self.width < 2 or self.confirm < 0:
-            raise ValueError("a lookahead needs a world, two candidates and no negative confirm")
+        if self.worlds < 1 or self.width < 2 or self.confirm < 0 or self.turns < 0:
+            raise ValueError(
+                "a lookahead needs a world, two candidates, no negative confirm or turns"
+            )
 
 
 class RolloutPlayer:
@@ -140,6 +142,9 @@ class RolloutPlayer:
         every world (``worlds`` of them, until the clock reads ``until``; the first world
         whole whatever the time, unless not ``whole_first``)."""
         first = engine.determinize(state, seat, self.rng)
+        # every candidate's turns count from the decision's, or one that ends the turn (its
+        # settling starts the next) would be judged a whole turn later than the rest
+        started = self.turn(state)
         if default is None:
             # one built-in player for the real decisions, keeping its memory from one to
             # the next (a declaration it withdrew is not started again in that turn)
@@ -159,7 +164,7 @@ class RolloutPlayer:
                 if timed and until is not None and time.perf_counter() > until:
                     return default, results  # a world not tried in full counts for none
                 after, _ = engine.apply(world, action)
-                found.append(self._played_on(after, seat, random.Random(seed)))
+                found.append(self._played_on(after, seat, random.Random(seed), started))
             for action, value in zip(candidates, found, strict=True):
                 results[action].append(value)
         return default, results
@@ -180,13 +185,14 @@ class RolloutPlayer:
         rest = [legal[i] for _, i in judged if legal[i] not in first]
         return first + rest[: width - len(first)]
 
-    def _played_on(self, world: Any, seat: int, rng: random.Random) -> float:
-        """The policy plays both seats to the end (or until ``turns`` turns have ended);
-        the result there. The world's own seed decides its chance steps; ``rng`` the
-        policy's ties, the same for every candidate of a world."""
+    def _played_on(self, world: Any, seat: int, rng: random.Random, started: object) -> float:
+        """The policy plays both seats to the end (or until ``turns`` turns have ended,
+        counted from the turn ``started``, the decision's); the result there. The world's
+        own seed decides its chance steps; ``rng`` the policy's ties, the same for every
+        candidate of a world."""
         policy = self.policy(rng)
         turns = self.lookahead.turns
-        current = self.turn(world) if turns else None
+        current = started
         for _ in range(self.lookahead.cap):
             if world.result is not None:
                 break

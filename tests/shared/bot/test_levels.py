@@ -176,8 +176,8 @@ def test_the_deus_draft_is_the_easy_players_and_the_board_looked_ahead_at() -> N
 
 @pytest.mark.parametrize("ruleset", ["mc20th", "deus"])
 def test_what_to_keep_at_a_hand_adjustment_is_the_easy_players(ruleset: str) -> None:
-    """The lookahead seldom overrode it there, for a fifth of its time (mc20th [9-1][9-4],
-    deus [D-TURN-2]): the level takes the built-in player's choice."""
+    """The lookahead seldom overrode it there, for much of its time (mc20th [9-1][9-4],
+    deus [D-TURN-2][D-TURN-5]): the level takes the built-in player's choice unlooked."""
     states = decisions(ruleset, [3], every=1, cap=400)
     game = games.get(ruleset)
     kinds = [(s, engine.decision(s).kind.name) for s in states]
@@ -190,7 +190,29 @@ def test_what_to_keep_at_a_hand_adjustment_is_the_easy_players(ruleset: str) -> 
     seat = engine.decision(state).actor
     normal = LevelPlayer(ruleset, "normal", random.Random(4))
     easy = LevelPlayer(ruleset, "easy", random.Random(4))
+    assert normal.rollout is not None
+
+    def looked_ahead(*_: object) -> None:
+        pytest.fail("the normal level looked ahead at a hand adjustment")
+
+    normal.rollout.choose = looked_ahead  # type: ignore[method-assign]
     assert normal.choose(state, seat) == easy.choose(state, seat)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_game_says_how_many_turns_its_rollouts_play(ruleset: str) -> None:
+    """mc20th and Deus judge a rollout after the next turn, grid and kokuryoku play it to
+    the end; the hint of the easy level (its own lookahead at normal's budget) too, and a
+    budget with a horizon of its own keeps it."""
+    expected = {"mc20th": 2, "deus": 2, "grid": 0, "kokuryoku": 0}[ruleset]
+    assert games.get(ruleset).search_turns == expected
+    for name in ("normal", "hard"):
+        rollout = LevelPlayer(ruleset, name, random.Random(1)).rollout
+        assert rollout is not None and rollout.lookahead.turns == expected
+    easy = LevelPlayer(ruleset, "easy", random.Random(1))
+    normal = levels._BUDGETS["normal"]
+    assert normal is not None and easy._rollout(normal).lookahead.turns == expected
+    assert easy._rollout(replace(normal, turns=1)).lookahead.turns == 1
 
 
 def test_an_mc20th_rollout_is_judged_after_the_next_turn() -> None:
@@ -222,3 +244,33 @@ def test_an_mc20th_rollout_is_judged_after_the_next_turn() -> None:
     player.rollout.policy = recording  # type: ignore[assignment]
     player.choose(state, seat)
     assert played and max(played) == state.turn + 1  # the turn after this one, no further
+
+
+@pytest.mark.parametrize("ruleset", ["mc20th", "deus"])
+def test_every_candidate_is_judged_the_same_turns_on(ruleset: str) -> None:
+    """Refilling at the turn's last hand adjustment starts the next turn at once (mc20th
+    [9-4], deus [D-TURN-5]); it is judged where the discards beside it are, at the start of
+    the turn after next, not a turn later."""
+    state = next(
+        s
+        for s in decisions(ruleset, [3, 4], every=1, cap=400)
+        if s.phase.name == "HAND_ADJUST_2"
+        and any(type(x).__name__ == "Refill" for x in engine.legal_actions(s))
+        and len(engine.legal_actions(s)) > 1
+    )
+    seat = engine.decision(state).actor
+    legal = engine.legal_actions(state)
+    refill = next(x for x in legal if type(x).__name__ == "Refill")
+    assert engine.apply(state, refill)[0].turn == state.turn + 1  # the turn ends with it
+    judged: list[int] = []
+    game = games.get(ruleset)
+
+    def evaluate(seen: object, seat: int) -> float:
+        judged.append(seen.turn)  # type: ignore[attr-defined]
+        return 0.0
+
+    look = Lookahead(worlds=1, width=len(legal), turns=2)
+    player = RolloutPlayer(random.Random(1), evaluate, game.smart_player, game.present.turn, look)
+    _, results = player._tried(state, seat, legal, 1, None)
+    assert refill in results and len(judged) == len(legal)  # no match ended so soon
+    assert set(judged) == {state.turn + 2}
