@@ -163,12 +163,12 @@ class Game:
     # each naming its rule id; a rule filled in by a documented variant is marked as such
     rules: Callable[[str], Sequence[str]] = no_rules
     # whether the practice opponent looks ahead at a step (state): the steps before the
-    # board's, where a rollout would play a whole match per candidate (Deus's draft), are
-    # the easy player's, and so are steps where looking ahead changes nothing
+    # board's, where the evaluation sees no board yet (Deus's draft), are the easy
+    # player's, and so are steps where looking ahead seldom changes the choice for its cost
     searches: Callable[[Any], bool] = lambda _state: True
-    # the turns the practice opponent's rollouts play on before the evaluation judges the
-    # position (0: to the end of the match): a game of hundreds of actions a match judges
-    # after a turn or two, in a tenth of the time
+    # the turns a practice opponent's rollout plays through before the evaluation judges it
+    # (0: to the end of the match; 1: to the end of the turn in progress; 2: through the
+    # next turn too): a game of hundreds of actions a match judges after a turn or two
     search_turns: int = 0
     # the game the tools play, and a scenario file is about, when none is named: one game
     # of those plugged in says so (the host's first game, mc20th)

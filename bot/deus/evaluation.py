@@ -27,10 +27,10 @@ HELD = (0.0, 12.0, 30.0, WON)  # front-line areas held alone: none, one, two, th
 
 def searches(state: Any) -> bool:
     """The practice opponent looks ahead from the board on; the draft and deck building are
-    the easy player's (a rollout from there is a whole match per candidate, and the
-    evaluation sees nothing yet), and so are the hand adjustments [D-TURN-2][D-TURN-5]:
-    in four matches against easy the lookahead never overrode the choice of what to keep
-    there, for a sixteenth of its thinking time."""
+    the easy player's (the evaluation sees no board yet), and so are the hand adjustments
+    [D-TURN-2][D-TURN-5]: in four matches against easy, with rollouts to the match's end,
+    the lookahead never overrode the choice of what to keep there in 27 decisions, which
+    took a sixteenth of its thinking time."""
     return state.phase is not Phase.DRAFT and engine.decision(state).kind is not Kind.HAND_ADJUST
 
 

@@ -5,12 +5,15 @@ backgammon) over determinized states, as Magarena's players deal the unseen card
 It deals the state again a number of times as it could believe it (``engine.determinize``:
 its view unchanged, every card it cannot see and every die to come drawn anew). In each of
 those worlds it tries every candidate action and lets the game's own built-in player play
-on for both seats to the end of the match: a win counts 1, a loss 0, and a match still
-going at the cap counts the game's evaluation of its own view there, as a chance to win.
+on for both seats to the end of the match, or through ``turns`` turns counted from the
+decision's (the one in progress counts as the first): a win counts 1, a loss 0, and a
+match still going at the cap or the turn limit counts the game's evaluation of its own
+view there, as a chance to win (as well calibrated as the game's ``scale``).
 (In grid, stopping after a turn or two and judging there played worse than the built-in
 player itself: the evaluation is good at telling two neighbouring positions apart, not at
 telling who wins. In mc20th and Deus, whose matches run to 350-500 actions, playing on
-through the next turn (``turns``) played as well in a tenth of the time.) Every candidate
+through the next turn (``turns``) took a tenth of the time, and won 7 of 10 and 9 of 10
+matches against the built-in player.) Every candidate
 meets the same worlds (common random numbers), so two candidates differ by what they do,
 not by the luck of the deal. It keeps the built-in player's own choice unless another is
 better on average by ``margin``, and, with ``confirm``, better again on worlds dealt after
@@ -117,7 +120,9 @@ class RolloutPlayer:
         return _mean(results[best]) >= _mean(results[default]) + self.lookahead.margin
 
     def chances(self, state: Any, seat: int) -> list[tuple[Action, float]]:
-        """Each candidate with its estimated chance to win after it, best first (a hint)."""
+        """Each candidate with its estimated chance to win after it, best first (a hint): a
+        share of wins where the rollouts play to the end, the evaluation's judgement turns
+        on where they stop at ``turns``."""
         legal = _considered(engine.legal_actions(state))
         look = self.lookahead
         # every world the budget holds: a hint is one estimate, no choice to confirm
