@@ -15,7 +15,7 @@ from engine.grid.cards import CardDef
 from engine.grid.decision import current
 from engine.grid.setup import base_options
 from engine.grid.state import GridState
-from engine.grid.zones import base_at, holder, is_entity, owner, power, shown, square_power
+from engine.grid.zones import base_at, holder, is_entity, owner, power, shown
 from engine.kernel.events import Shown, shown_in
 from engine.kernel.state import Result
 
@@ -80,7 +80,10 @@ class GridView(msgspec.Struct, frozen=True):
 
 
 def _square(state: GridState, square: int) -> SquareView:
-    seat, cards = holder(state, square), state.squares[square]
+    cards = state.squares[square]
+    if not cards:  # most squares, in every view the practice opponent's rollouts take
+        return _EMPTY[square]
+    seat = holder(state, square)
     base = base_at(state, square)
     if base >= 0:
         life = len(state.life.get(base, []))
@@ -96,7 +99,11 @@ def _square(state: GridState, square: int) -> SquareView:
         for card in cards
         if is_entity(state, card)
     )
-    return SquareView(BOARD.label(square), seat, found, square_power(state, square))
+    # the entities' powers summed, as square_power sums them [G-9.9]
+    return SquareView(BOARD.label(square), seat, found, sum(e.power for e in found))
+
+
+_EMPTY = tuple(SquareView(BOARD.label(square), -1) for square in BOARD.squares)
 
 
 def _player(state: GridState, seat: int, viewer: int) -> PlayerView:
