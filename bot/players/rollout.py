@@ -164,8 +164,8 @@ class RolloutPlayer:
             world = first if index == 0 else engine.determinize(state, seat, self.rng)
             seed = self.rng.random()
             found = []
+            timed = index or not whole_first
             for action in candidates:
-                timed = index or not whole_first
                 if timed and until is not None and time.perf_counter() > until:
                     return default, results  # a world not tried in full counts for none
                 after, _ = engine.apply(world, action)
